@@ -1,0 +1,36 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/** Success envelope: `{ success: true, value }`. */
+export const Ok = <T extends TSchema>(value: T) =>
+  Type.Object({ success: Type.Literal(true), value }, { additionalProperties: false });
+
+/** Failure envelope: `{ success: false, errorCode, message, value? }`. */
+export const Fail = Type.Object({
+  success: Type.Literal(false),
+  errorCode: Type.String(),
+  message: Type.String(),
+  value: Type.Optional(
+    Type.Object(
+      {
+        fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+        captcha: Type.Optional(Type.Boolean()),
+        retryAfterSeconds: Type.Optional(Type.Integer()),
+      },
+      { additionalProperties: true },
+    ),
+  ),
+});
+export type Fail = Static<typeof Fail>;
+
+export type Envelope<T> = { success: true; value: T } | Fail;
+
+/** Request headers of DESIGN §4. All optional: the merchant may come from the domain. */
+export const HEADER = {
+  authorization: 'authorization',
+  merchant: 'merchant',
+  language: 'language',
+  device: 'device',
+  operatorKey: 'operator-key',
+} as const;
+
+export const DEVICES = ['MOBILE', 'OTHERS', 'WEB'] as const;

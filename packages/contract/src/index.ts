@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './enums';
+export * from './envelope';
+export * from './errors';
+export * from './languages';
+export * from './system';

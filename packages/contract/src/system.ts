@@ -1,0 +1,174 @@
+/**
+ * The system feature: site configuration, system status, template settings and system country
+ * (spec §3 Site config, System status; §4 System status; §7), plus the operator API that changes
+ * them without code or restart.
+ */
+import Type, { type Static } from 'typebox';
+import { RESOURCE_TYPES, WHITELABEL_SWITCHES } from './enums';
+import { Ok } from './envelope';
+
+const Switches = Type.Object(
+  Object.fromEntries(WHITELABEL_SWITCHES.map((name) => [name, Type.Boolean()])) as Record<
+    (typeof WHITELABEL_SWITCHES)[number],
+    ReturnType<typeof Type.Boolean>
+  >,
+);
+
+export const CustomerServiceEntry = Type.Object({
+  /** 'whatsapp', 'CS', 'telegram' ... or type '3' whose path is encrypted (spec §7 Customer service). */
+  csType: Type.String(),
+  title: Type.String(),
+  path: Type.String(),
+});
+
+export const DownloadLink = Type.Object({
+  resourceType: Type.Union(RESOURCE_TYPES.map((t) => Type.Literal(t))),
+  url: Type.String(),
+});
+
+export const RegisterFieldSetting = Type.Object({
+  enabled: Type.Boolean(),
+  required: Type.Boolean(),
+  /** A JavaScript regular expression source the value must match, when set. */
+  pattern: Type.Optional(Type.String()),
+});
+
+export const RegisterSettings = Type.Object({
+  fields: Type.Record(Type.String(), RegisterFieldSetting),
+  captcha: Type.Object({ enabled: Type.Boolean() }),
+});
+
+/** Template flags: '1' switches the page to the 'new' template, anything else 'base' (spec §4 Template). */
+export const TemplateSettings = Type.Object({
+  mem_cen: Type.String(),
+  dep_func: Type.String(),
+  parameters: Type.Object({ appIcon: Type.String() }),
+});
+export type TemplateSettings = Static<typeof TemplateSettings>;
+export const templateOf = (flag: string | undefined): 'new' | 'base' => (flag === '1' ? 'new' : 'base');
+
+export const SiteFeatures = Type.Object({
+  /** Live-model feature: without it the m_live banners are hidden. */
+  liveModel: Type.Boolean(),
+  /** VIP benefits: the VIP link goes to /m/member/benefits, otherwise a 'contact service' message. */
+  vipBenefits: Type.Boolean(),
+  /** App-download window (download icon, bar and popup). */
+  appDownload: Type.Boolean(),
+});
+
+export const SiteConfig = Type.Object({
+  merchantCode: Type.String(),
+  name: Type.String(),
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+  customerService: Type.Array(CustomerServiceEntry),
+  domainRoute: Type.Array(Type.String()),
+  mobileTemplate: Type.String(),
+  /** Named links of the brand: liveChat, telegram, facebook, youtube, licence, responsibleGaming ... */
+  paths: Type.Record(Type.String(), Type.String()),
+  register: RegisterSettings,
+  resources: Type.Array(DownloadLink),
+  whitelabel: Switches,
+  mainDomain: Type.String(),
+  imageCDNs: Type.Array(Type.String()),
+  templates: TemplateSettings,
+  features: SiteFeatures,
+});
+export type SiteConfig = Static<typeof SiteConfig>;
+
+/** What an operator may change in a merchant's configuration (merchantCode is the key, not editable). */
+export const SiteConfigPatch = Type.Partial(
+  Type.Object({
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+    currencySymbol: Type.String({ minLength: 1, maxLength: 8 }),
+    customerService: Type.Array(CustomerServiceEntry),
+    domainRoute: Type.Array(Type.String({ minLength: 1 })),
+    mobileTemplate: Type.String({ minLength: 1 }),
+    paths: Type.Record(Type.String(), Type.String()),
+    register: RegisterSettings,
+    resources: Type.Array(DownloadLink),
+    whitelabel: Type.Partial(Switches),
+    mainDomain: Type.String(),
+    imageCDNs: Type.Array(Type.String()),
+    templates: Type.Partial(TemplateSettings),
+    features: Type.Partial(SiteFeatures),
+  }),
+  { additionalProperties: false, minProperties: 1 },
+);
+export type SiteConfigPatch = Static<typeof SiteConfigPatch>;
+
+export const SystemStatusValue = Type.Object({
+  info: Type.String(),
+  location: Type.Object({ ip: Type.String(), country: Type.Union([Type.String(), Type.Null()]) }),
+  maintenance: Type.Boolean(),
+  regionRestriction: Type.Boolean(),
+});
+export type SystemStatusValue = Static<typeof SystemStatusValue>;
+
+/** System status codes (spec §2 gate, §4). */
+export const SystemStatus = { OPEN: 0, MAINTENANCE: 1, RESTRICTED: 2 } as const;
+export type SystemStatus = (typeof SystemStatus)[keyof typeof SystemStatus];
+
+/** Spec §4: 1 when maintenance is on (also with region restriction), 2 with only region restriction, 0 otherwise. */
+export const systemStatusOf = (value: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>): SystemStatus =>
+  value.maintenance ? SystemStatus.MAINTENANCE : value.regionRestriction ? SystemStatus.RESTRICTED : SystemStatus.OPEN;
+
+export const SystemCountryValue = Type.Object({
+  ip: Type.String(),
+  country: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** Access settings of a merchant: maintenance and region restriction by ISO 3166-1 alpha-2 codes. */
+export const AccessSettings = Type.Object({
+  maintenance: Type.Boolean(),
+  maintenanceInfo: Type.String({ maxLength: 500 }),
+  /** When not empty, only these countries may use the site. */
+  allowedCountries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' })),
+  /** These countries may never use the site. */
+  blockedCountries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' })),
+});
+export type AccessSettings = Static<typeof AccessSettings>;
+export const AccessSettingsPatch = Type.Partial(AccessSettings, { additionalProperties: false, minProperties: 1 });
+export type AccessSettingsPatch = Static<typeof AccessSettingsPatch>;
+
+export const MerchantParams = Type.Object({ merchantCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
+
+export const OperatorMerchantView = Type.Object({ config: SiteConfig, access: AccessSettings });
+
+/** Routes of the system feature. Public calls resolve the merchant from the `Merchant` header or the domain. */
+export const systemRoutes = {
+  status: { method: 'GET', url: '/wps/system/status', response: Ok(SystemStatusValue) },
+  config: { method: 'GET', url: '/wps/system/config', response: Ok(SiteConfig) },
+  template: { method: 'GET', url: '/wps/system/template', response: Ok(TemplateSettings) },
+  country: { method: 'GET', url: '/wps/system/country', response: Ok(SystemCountryValue) },
+} as const;
+
+/** Operator API: every call needs the `Operator-Key` header. */
+export const operatorRoutes = {
+  listMerchants: {
+    method: 'GET',
+    url: '/wps/operator/merchants',
+    response: Ok(Type.Array(Type.Object({ merchantCode: Type.String(), name: Type.String() }))),
+  },
+  getMerchant: {
+    method: 'GET',
+    url: '/wps/operator/merchants/:merchantCode',
+    params: MerchantParams,
+    response: Ok(OperatorMerchantView),
+  },
+  patchConfig: {
+    method: 'PATCH',
+    url: '/wps/operator/merchants/:merchantCode/config',
+    params: MerchantParams,
+    body: SiteConfigPatch,
+    response: Ok(SiteConfig),
+  },
+  patchAccess: {
+    method: 'PATCH',
+    url: '/wps/operator/merchants/:merchantCode/access',
+    params: MerchantParams,
+    body: AccessSettingsPatch,
+    response: Ok(AccessSettings),
+  },
+} as const;
