@@ -1,0 +1,90 @@
+// Lighthouse mobile performance (its default: a mid-range phone on a throttled 4G link, simulated)
+// of /m/home, /m/login and /m/gameList against the real built server, median of 3 runs, in
+// Debian's Chromium. Starts the built server on a fresh database unless BENCH_URL points at one.
+// Run `npm run build -w @app/web && npm run build -w @app/server` first (or `npm start` once).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBuiltServer } from '../scripts/built-server.mjs';
+
+const PAGES = ['/m/home', '/m/login', '/m/gameList?type=hot'];
+const RUNS = 3;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+
+/** One Lighthouse run in a fresh Chromium profile. */
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      metrics: Object.fromEntries(
+        Object.entries(METRICS).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? Number.NaN]),
+      ),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const format = {
+  FCP: (ms) => `${(ms / 1000).toFixed(2)} s`,
+  LCP: (ms) => `${(ms / 1000).toFixed(2)} s`,
+  TBT: (ms) => `${Math.round(ms)} ms`,
+  CLS: (value) => value.toFixed(3),
+  SI: (ms) => `${(ms / 1000).toFixed(2)} s`,
+};
+
+const dataDir = process.env.BENCH_URL ? undefined : await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+const server = dataDir ? await startBuiltServer({ dataDir }) : undefined;
+const origin = process.env.BENCH_URL ?? server?.baseURL;
+try {
+  console.log(`Lighthouse ${RUNS} runs per page against ${origin} (mobile, simulated throttling)\n`);
+  const rows = [];
+  for (const path of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${origin}${path}`));
+    // The run with the median score, so that its metrics belong together.
+    const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(RUNS / 2)];
+    rows.push({ path, scores: runs.map((r) => r.score), median });
+    console.log(`${path}: scores ${runs.map((r) => r.score).join(', ')} → median ${median?.score}`);
+  }
+  console.log(`\n| page | median | runs | ${Object.keys(METRICS).join(' | ')} |`);
+  console.log(
+    `|---|---|---|${Object.keys(METRICS)
+      .map(() => '---')
+      .join('|')}|`,
+  );
+  for (const { path, scores, median } of rows) {
+    const metrics = Object.entries(format).map(([name, show]) => show(median.metrics[name]));
+    console.log(`| ${path} | ${median.score} | ${scores.join(', ')} | ${metrics.join(' | ')} |`);
+  }
+} finally {
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}

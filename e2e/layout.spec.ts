@@ -1,0 +1,118 @@
+// Spec §2 Layout rules, for every route of the spec's route table: the page header (hidden on home,
+// login, register, message, app, gameList, lottery, forget and the full-screen frames) with its
+// title from the route-to-label map, and the footer menu (hidden on login, register, slotsCenter,
+// gameList, lottery, forget, changePsw, app, notice, help, activity, helpDetail and the frames).
+import { en, expect, layout, test } from './fixtures';
+
+interface RouteExpectation {
+  path: string;
+  /** Translation key of the header title; null when the route shows no header. */
+  title: string | null;
+  footer: boolean;
+}
+
+const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/no-such-page', '/m/a/b/c'];
+
+const ROUTES: RouteExpectation[] = [
+  { path: '/m/login', title: null, footer: false },
+  { path: '/m/register', title: null, footer: false },
+  { path: '/m/register.html', title: null, footer: false },
+  { path: '/m/forget', title: null, footer: false },
+  { path: '/m/changePsw', title: 'title_first_password', footer: false },
+  { path: '/m/member/home', title: 'title_member_center', footer: true },
+  { path: '/m/member/benefits', title: 'title_vip_benefits', footer: true },
+  { path: '/m/transaction/record', title: 'title_account_record', footer: true },
+  { path: '/m/gameRecord', title: 'title_betting_record', footer: true },
+  { path: '/m/inviteFriends', title: 'title_invite_friends', footer: true },
+  { path: '/m/agentRegister', title: 'title_agent_register', footer: true },
+  { path: '/m/member/agent/getSalaryContract', title: 'title_salary_contract', footer: true },
+  { path: '/m/member/agent/getDevidendContract', title: 'title_dividend_contract', footer: true },
+  { path: '/m/member/agent/getHourContract', title: 'title_hour_contract', footer: true },
+  { path: '/m/voucherCenter', title: 'title_deposit', footer: true },
+  { path: '/m/withdraw', title: 'title_withdraw', footer: true },
+  { path: '/m/rewardCenter', title: 'title_reward_center', footer: true },
+  { path: '/m/notice', title: 'title_announcement', footer: false },
+  { path: '/m/message', title: null, footer: true },
+  { path: '/m/activity', title: 'title_promotion', footer: false },
+  { path: '/m/activityDetail', title: 'title_promotion_detail', footer: true },
+  { path: '/m/help', title: 'title_help_center', footer: false },
+  { path: '/m/helpDetail?p=0&c=0', title: 'title_help_detail', footer: false },
+  { path: '/m/gameList?type=hot', title: null, footer: false },
+  { path: '/m/gameList?type=fav', title: null, footer: false },
+  { path: '/m/gameList?gameType=RNG&vassalage=BGS', title: null, footer: false },
+  { path: '/m/game', title: 'title_game_center', footer: true },
+  { path: '/m/gameCenter', title: 'title_game_center', footer: true },
+  { path: '/m/slotsCenter', title: 'title_game_center', footer: false },
+  { path: '/m/lottery', title: null, footer: false },
+  { path: '/m/startLottery', title: 'title_lottery', footer: true },
+  {
+    path: '/m/launchGame?playType=trad&gameId=1&gameGroupId=1&prize_mode=1&code=DEMO&pageBack=1',
+    title: null,
+    footer: false,
+  },
+  { path: '/m/lotto-h5/x/trad/games/1', title: null, footer: false },
+  { path: '/m/trail', title: 'title_free_trial', footer: true },
+  { path: '/m/app', title: null, footer: false },
+];
+
+/** Routes that need a session (spec §2): a visitor lands on the login screen instead. */
+const LOGIN_REQUIRED = ['/m/feedback', '/m/webEmail'];
+
+test.describe('home routes', () => {
+  for (const path of HOME_PATHS) {
+    test(`${path} shows home: no header, the footer menu with Home current`, async ({ page }) => {
+      await page.goto(path);
+      const { header, footer } = layout(page);
+      await expect(footer).toBeVisible();
+      await expect(footer.getByRole('link', { name: en('nav_home') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // The home top bar has the menu button, but it is not a page header.
+      await expect(page.getByRole('button', { name: en('open_menu') })).toBeVisible();
+      await expect(header).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('route layout', () => {
+  for (const route of ROUTES) {
+    test(`${route.path}: header ${route.title ? `"${en(route.title)}"` : 'hidden'}, footer ${route.footer ? 'shown' : 'hidden'}`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      const { header, title, footer } = layout(page);
+      // Wait until the route's screen rendered something before asserting what is absent.
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      expect(new URL(page.url()).pathname).toBe(route.path.split('?')[0]);
+      if (route.title) {
+        await expect(header).toBeVisible();
+        await expect(title).toHaveText(en(route.title));
+      } else {
+        await expect(header).toHaveCount(0);
+      }
+      if (route.footer) await expect(footer).toBeVisible();
+      else await expect(footer).toHaveCount(0);
+    });
+  }
+
+  for (const path of LOGIN_REQUIRED) {
+    test(`${path} sends a visitor to /m/login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/m\/login$/);
+    });
+  }
+});
+
+test('a screen still to be built shows "Coming soon" inside its layout, never a blank page', async ({
+  page,
+}) => {
+  for (const path of ['/m/withdraw', '/m/rewardCenter', '/m/startLottery']) {
+    await page.goto(path);
+    await expect(layout(page).header).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: en('coming_soon_title') })).toBeVisible();
+    await page.getByRole('button', { name: en('back_to_home') }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  }
+});

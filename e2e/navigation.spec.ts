@@ -1,0 +1,121 @@
+// Spec §2: header back behaviour, the footer menu's visitor and trial rules, the landmarks, and an
+// accessibility scan of the shell.
+import { TRIAL_MEMBER_TYPE } from '@app/contract';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
+
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+
+test.describe('header back', () => {
+  test('from /m/activity goes to /m/home, not to the page before', async ({ page }) => {
+    await page.goto('/m/gameCenter');
+    await layout(page)
+      .footer.getByRole('link', { name: en('nav_promotion') })
+      .click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await layout(page).back.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('from /m/trail goes to /m/home, not to the page before', async ({ page }) => {
+    await page.goto('/m/gameCenter');
+    await page.goto('/m/trail');
+    await layout(page).back.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('elsewhere goes one page back', async ({ page }) => {
+    await page.goto('/m/gameCenter');
+    await page.goto('/m/notice');
+    await layout(page).back.click();
+    await expect(page).toHaveURL(/\/m\/gameCenter$/);
+    await expect(layout(page).title).toHaveText(en('title_game_center'));
+  });
+
+  test('on a page opened directly it replaces the entry with home', async ({ page }) => {
+    await page.goto('/m/notice');
+    expect(await historyLength(page)).toBe(1);
+    await layout(page).back.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await historyLength(page)).toBe(1);
+  });
+});
+
+test.describe('footer menu', () => {
+  test('as a visitor: Agent and Member go to login, Promotion to /m/activity, Home to /m/home', async ({
+    page,
+  }) => {
+    const footerEntry = (key: string) => layout(page).footer.getByRole('link', { name: en(key) });
+    for (const key of ['nav_agent', 'nav_member_center']) {
+      await page.goto('/m/home');
+      await footerEntry(key).click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+    }
+    await page.goto('/m/home');
+    await footerEntry('nav_promotion').click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await page.goto('/m/gameCenter');
+    await footerEntry('nav_home').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('has five entries: Home, Service, Promotion, Agent, Member', async ({ page }) => {
+    await page.goto('/m/home');
+    const names = ['nav_home', 'nav_customer_service', 'nav_promotion', 'nav_agent', 'nav_member_center'];
+    for (const key of names) {
+      await expect(
+        layout(page)
+          .footer.getByRole('link', { name: en(key) })
+          .or(layout(page).footer.getByRole('button', { name: en(key) })),
+      ).toBeVisible();
+    }
+  });
+
+  test('as a trial account: Member asks to register, with Cancel and Register now', async ({ page }) => {
+    await page.addInitScript(
+      ([merchantCode, type]) =>
+        window.sessionStorage.setItem(
+          'MC_SESSION_INFO',
+          JSON.stringify({
+            token: 'trial-token',
+            userName: 'trial01',
+            type,
+            merchantCode,
+            firstTimeLogin: false,
+          }),
+        ),
+      [DEMO_MERCHANT, TRIAL_MEMBER_TYPE] as const,
+    );
+    await page.goto('/m/home');
+    await layout(page)
+      .footer.getByRole('link', { name: en('nav_member_center') })
+      .click();
+    const prompt = page.getByRole('dialog');
+    await expect(prompt).toContainText(en('trial_member_prompt'));
+    await expect(prompt.getByRole('button', { name: en('register_now') })).toBeVisible();
+    await prompt.getByRole('button', { name: en('cancel') }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test.describe('landmarks and accessibility', () => {
+  test('the header is a banner and the footer menu a navigation named "Main menu"', async ({ page }) => {
+    await page.goto('/m/gameCenter');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: en('footer_menu_label') })).toBeVisible();
+  });
+
+  for (const path of ['/m/home', '/m/notice']) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const severe = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(severe).toEqual([]);
+    });
+  }
+});

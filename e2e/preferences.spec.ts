@@ -1,0 +1,115 @@
+// Spec §3 Local preferences, §9 Default theme and languages: theme and language choices, applied
+// before the first paint and kept across reloads.
+import { LANGUAGES } from '@app/contract';
+import type { Page } from '@playwright/test';
+import { en, expect, layout, test, textsOf } from './fixtures';
+
+const html = (page: Page) => page.locator('html');
+
+/** Opens the right-hand sidebar from the home top bar or the page header. */
+async function openSidebar(page: Page) {
+  await page.getByRole('button', { name: en('open_menu') }).click();
+  const sidebar = page.getByRole('complementary', { name: en('sidebar_label') });
+  await expect(sidebar).toBeVisible();
+  return sidebar;
+}
+
+async function openLanguagePicker(page: Page) {
+  const sidebar = await openSidebar(page);
+  await sidebar.getByRole('button', { name: en('language') }).click();
+  const picker = page.getByRole('dialog');
+  await expect(picker).toBeVisible();
+  return picker;
+}
+
+/** With the module bundle blocked, only what index.html and its blocking boot script did is left. */
+const blockAppBundle = (page: Page) => page.route('**/m/assets/*.js', (route) => route.abort());
+
+test.describe('theme', () => {
+  test('is dark by default', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(layout(page).footer).toBeVisible();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('switching to light persists across a reload', async ({ page }) => {
+    await page.goto('/m/home');
+    const sidebar = await openSidebar(page);
+    await sidebar.getByText(en('theme_light'), { exact: true }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await expect(layout(page).footer).toBeVisible();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a bogus stored theme becomes dark', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.evaluate(() => localStorage.setItem('theme', 'purple'));
+    await page.reload();
+    await expect(layout(page).footer).toBeVisible();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the stored theme and direction are applied before the app bundle runs (no flash)', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'light');
+      localStorage.setItem('language', 'AR');
+    });
+    await blockAppBundle(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    await expect(html(page)).toHaveAttribute('lang', 'ar');
+  });
+});
+
+test.describe('language', () => {
+  test('the picker lists all 22 languages by native name, each with its flag', async ({ page }) => {
+    await page.goto('/m/home');
+    const picker = await openLanguagePicker(page);
+    expect(LANGUAGES).toHaveLength(22);
+    for (const language of LANGUAGES) {
+      const option = picker.getByRole('button', { name: language.name });
+      await expect(option).toBeVisible();
+      await expect(option.locator('svg, img')).toHaveCount(1);
+    }
+  });
+
+  test('choosing Tiếng Việt translates the footer menu and persists across a reload', async ({ page }) => {
+    const vi = textsOf('VI');
+    expect(vi('nav_home')).not.toBe(en('nav_home'));
+    await page.goto('/m/home');
+    const picker = await openLanguagePicker(page);
+    await picker.getByRole('button', { name: 'Tiếng Việt' }).click();
+    const footer = page.getByRole('navigation', { name: vi('footer_menu_label') });
+    await expect(footer.getByRole('link', { name: vi('nav_home') })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('lang', 'vi');
+    await page.reload();
+    await expect(footer.getByRole('link', { name: vi('nav_member_center') })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('lang', 'vi');
+  });
+
+  test('Arabic turns the page right to left', async ({ page }) => {
+    await page.goto('/m/home');
+    const picker = await openLanguagePicker(page);
+    await picker.getByRole('button', { name: 'العربية' }).click();
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    await expect(html(page)).toHaveAttribute('lang', 'ar');
+    const ar = textsOf('AR');
+    await expect(page.getByRole('navigation', { name: ar('footer_menu_label') })).toBeVisible();
+  });
+
+  test('a saved preference wins over the default', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await page.evaluate(() => localStorage.setItem('language', 'VI'));
+    await page.reload();
+    const vi = textsOf('VI');
+    await expect(page.getByRole('navigation', { name: vi('footer_menu_label') })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('lang', 'vi');
+  });
+});
