@@ -1,0 +1,111 @@
+/**
+ * The route table of spec §2 as data (DESIGN §6): for every route its paths, header title key,
+ * whether header and footer menu show, and what the header's back button does.
+ * Pure data and functions, no React: routes.tsx builds the router from it, the layout reads it,
+ * and layout-rules.test.ts holds it against the spec's own lists.
+ */
+
+/** 'home' goes to /m/home; 'history' one page back (home when there is no history); 'none' no back. */
+export type BackBehaviour = 'home' | 'history' | 'none';
+
+export interface RouteLayout {
+  /** Stable route name (the spec's path without /m/), used for the screen and in tests. */
+  id: string;
+  /** Every path that shows this route; react-router syntax (:param). */
+  paths: readonly string[];
+  /** en.json key of the header title (spec §2 route-to-label map, else title_*). */
+  titleKey: string;
+  headerShown: boolean;
+  footerShown: boolean;
+  back: BackBehaviour;
+  /** Spec §2: a visitor is sent to /m/login instead (feedback, inbox). */
+  loginRequired?: boolean;
+}
+
+export const HOME_PATH = '/m/home';
+
+const route = (
+  id: string,
+  paths: readonly string[],
+  titleKey: string,
+  headerShown: boolean,
+  footerShown: boolean,
+  back: BackBehaviour,
+): RouteLayout => ({ id, paths, titleKey, headerShown, footerShown, back });
+
+const SHOWN = true;
+const HIDDEN = false;
+
+// biome-ignore format: one route per line reads as the table it is
+export const ROUTE_LAYOUTS: readonly RouteLayout[] = [
+  //     id                                paths                                                   title key                    header  footer  back
+  route('home',                            ['/', '/m', '/m/', '/m/index', '/m/index.html', HOME_PATH], 'title_home',        HIDDEN, SHOWN,  'none'),
+  route('login',                           ['/m/login'],                                           'title_login',               HIDDEN, HIDDEN, 'home'),
+  route('register',                        ['/m/register', '/m/register.html'],                    'title_sign_up',             HIDDEN, HIDDEN, 'home'),
+  route('forget',                          ['/m/forget'],                                          'title_forget_password',     HIDDEN, HIDDEN, 'home'),
+  route('changePsw',                       ['/m/changePsw'],                                       'title_first_password',      SHOWN,  HIDDEN, 'history'),
+  route('member/home',                     ['/m/member/home'],                                     'title_member_center',       SHOWN,  SHOWN,  'history'),
+  route('member/benefits',                 ['/m/member/benefits'],                                 'title_vip_benefits',        SHOWN,  SHOWN,  'history'),
+  route('transaction/record',              ['/m/transaction/record'],                              'title_account_record',      SHOWN,  SHOWN,  'history'),
+  route('gameRecord',                      ['/m/gameRecord'],                                      'title_betting_record',      SHOWN,  SHOWN,  'history'),
+  route('inviteFriends',                   ['/m/inviteFriends'],                                   'title_invite_friends',      SHOWN,  SHOWN,  'history'),
+  route('agentRegister',                   ['/m/agentRegister'],                                   'title_agent_register',      SHOWN,  SHOWN,  'history'),
+  route('member/agent/getSalaryContract',  ['/m/member/agent/getSalaryContract'],                  'title_salary_contract',     SHOWN,  SHOWN,  'history'),
+  route('member/agent/getDevidendContract',['/m/member/agent/getDevidendContract'],                'title_dividend_contract',   SHOWN,  SHOWN,  'history'),
+  route('member/agent/getHourContract',    ['/m/member/agent/getHourContract'],                    'title_hour_contract',       SHOWN,  SHOWN,  'history'),
+  route('voucherCenter',                   ['/m/voucherCenter'],                                   'title_deposit',             SHOWN,  SHOWN,  'history'),
+  route('withdraw',                        ['/m/withdraw'],                                        'title_withdraw',            SHOWN,  SHOWN,  'history'),
+  route('rewardCenter',                    ['/m/rewardCenter'],                                    'title_reward_center',       SHOWN,  SHOWN,  'history'),
+  route('notice',                          ['/m/notice'],                                          'title_announcement',        SHOWN,  HIDDEN, 'history'),
+  route('notice/detail',                   ['/m/notice/:id'],                                      'title_announcement',        SHOWN,  HIDDEN, 'history'),
+  { ...route('webEmail',                   ['/m/webEmail'],                                        'title_inbox',               SHOWN,  SHOWN,  'history'), loginRequired: true },
+  // Spec §2 Message centre: its back goes to /m/home (the screen draws its own, the header is hidden).
+  route('message',                         ['/m/message'],                                         'title_messages',            HIDDEN, SHOWN,  'home'),
+  route('activity',                        ['/m/activity'],                                        'title_promotion',           SHOWN,  HIDDEN, 'home'),
+  route('activityDetail',                  ['/m/activityDetail'],                                  'title_promotion_detail',    SHOWN,  SHOWN,  'history'),
+  route('help',                            ['/m/help'],                                            'title_help_center',         SHOWN,  HIDDEN, 'history'),
+  route('helpDetail',                      ['/m/helpDetail'],                                      'title_help_center',         SHOWN,  HIDDEN, 'history'),
+  { ...route('feedback',                   ['/m/feedback'],                                        'title_feedback',            SHOWN,  SHOWN,  'history'), loginRequired: true },
+  route('gameList',                        ['/m/gameList'],                                        'title_game_list',           HIDDEN, HIDDEN, 'history'),
+  route('game',                            ['/m/game'],                                            'title_game_center',         SHOWN,  SHOWN,  'history'),
+  route('gameCenter',                      ['/m/gameCenter'],                                      'title_game_center',         SHOWN,  SHOWN,  'history'),
+  route('slotsCenter',                     ['/m/slotsCenter'],                                     'title_game_center',         SHOWN,  HIDDEN, 'history'),
+  route('lottery',                         ['/m/lottery'],                                         'title_lottery',             HIDDEN, HIDDEN, 'history'),
+  route('startLottery',                    ['/m/startLottery'],                                    'title_lottery',             SHOWN,  SHOWN,  'history'),
+  // Full-screen game frames: their own close control decides where to go (spec §2 Lottery launch).
+  route('launchGame',                      ['/m/launchGame'],                                      'title_lottery',             HIDDEN, HIDDEN, 'none'),
+  route('lotto-h5',                        ['/m/lotto-h5/:mui/:playType/games/:gameId'],           'title_lottery',             HIDDEN, HIDDEN, 'none'),
+  route('trail',                           ['/m/trail'],                                           'title_free_trial',          SHOWN,  SHOWN,  'home'),
+  route('app',                             ['/m/app'],                                             'title_app_download',        HIDDEN, HIDDEN, 'history'),
+];
+
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+
+/** Whether a concrete pathname matches a route pattern (case-insensitive, trailing slash ignored, as react-router). */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  const want = segmentsOf(pattern);
+  const have = segmentsOf(pathname);
+  if (want.length !== have.length) return false;
+  return want.every((segment, i) => {
+    const actual = have[i] ?? '';
+    return segment.startsWith(':') ? actual.length > 0 : segment.toLowerCase() === actual.toLowerCase();
+  });
+}
+
+/** The layout of a pathname, or undefined for an unknown path (which the router sends home). */
+export function layoutOf(pathname: string): RouteLayout | undefined {
+  return ROUTE_LAYOUTS.find((layout) => layout.paths.some((pattern) => pathMatches(pattern, pathname)));
+}
+
+export type BackTarget = { kind: 'home'; replace: boolean } | { kind: 'history' };
+
+/**
+ * What the header's back button does (spec §2): to /m/home for 'home' routes; otherwise one page
+ * back, except that with one history entry or fewer there is nothing to go back to, so it replaces
+ * the page with home.
+ */
+export function backTargetOf(back: BackBehaviour, historyLength: number): BackTarget {
+  if (back === 'home') return { kind: 'home', replace: false };
+  if (historyLength <= 1) return { kind: 'home', replace: true };
+  return { kind: 'history' };
+}

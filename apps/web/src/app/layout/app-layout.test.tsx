@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../routes';
+import { renderWithProviders, signIn, stubApi } from '../../test/render';
+
+function renderAt(...entries: string[]) {
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+const footer = () => screen.getByRole('navigation', { name: 'Main menu' });
+const press = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
+
+describe('shell layout', () => {
+  beforeEach(() => {
+    stubApi({ '/wps/system/config': { paths: {}, features: { vipBenefits: false } } });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('home: no <header>, the footer menu, the menu button and coming soon', async () => {
+    renderAt('/m/home');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coming soon' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(footer()).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+
+  it('a header page: banner with h1 title and back; footer per the table', async () => {
+    renderAt('/m/notice');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coming soon' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Announcement');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('sends unknown paths home', async () => {
+    const router = renderAt('/m/does/not/exist');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('sends a visitor from feedback to login', async () => {
+    const router = renderAt('/m/feedback');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+  });
+
+  describe('header back', () => {
+    it("goes to /m/home from a 'home' route even with history", async () => {
+      const router = renderAt('/m/gameCenter', '/m/activity');
+      await press('Back');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    });
+
+    it('goes one page back elsewhere', async () => {
+      vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
+      const router = renderAt('/m/gameCenter', '/m/notice');
+      await press('Back');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/gameCenter'));
+    });
+
+    it('replaces with home when the history has one entry', async () => {
+      vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+      const router = renderAt('/m/notice');
+      await press('Back');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+  });
+
+  describe('footer menu per role', () => {
+    it('visitor: member centre and agent go to login', async () => {
+      const router = renderAt('/m/home');
+      await press('Member');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+      await router.navigate('/m/home');
+      await press('Agent');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    });
+
+    it('trial: member centre asks to register; register now goes to /m/register', async () => {
+      signIn(4);
+      const router = renderAt('/m/home');
+      await press('Member');
+      expect(
+        await screen.findByText(
+          'Trial accounts have no member centre. Register a real account to unlock it.',
+        ),
+      ).toBeTruthy();
+      // The dialog ignores pointers while it animates in; a plain click is what a user's tap becomes.
+      fireEvent.click(await screen.findByRole('button', { name: 'Register now' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
+    });
+
+    it('agent (type 1): agent goes to agent registration', async () => {
+      signIn(1);
+      const router = renderAt('/m/home');
+      await press('Agent');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/agentRegister'));
+    });
+
+    it('member (type 0): agent goes to invite friends, member centre to /m/member/home', async () => {
+      signIn(0);
+      const router = renderAt('/m/home');
+      await press('Agent');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/inviteFriends'));
+      await press('Member');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/member/home'));
+    });
+
+    it('promotion goes to /m/activity', async () => {
+      const router = renderAt('/m/home');
+      await press('Promotion');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/activity'));
+    });
+  });
+});

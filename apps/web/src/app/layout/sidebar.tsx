@@ -1,0 +1,117 @@
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import { CloseOutline, StarOutline, TeamOutline, UserCircleOutline, UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useSignOut } from '../../features/account/sign-out';
+import { useSiteConfig } from '../../features/system/queries';
+import { LanguageButton } from '../../ui/language-button';
+import { ThemeSwitch } from '../../ui/theme-switch';
+import { useSession } from '../session/use-session';
+import {
+  agentAction,
+  LOGIN_PATH,
+  type MenuAction,
+  memberCentreAction,
+  REGISTER_PATH,
+  showsAgentLink,
+  vipAction,
+} from './menu-rules';
+import { useSidebar } from './sidebar-context';
+import { useMenuAction } from './use-menu-action';
+
+/** The right-hand sidebar (spec §2 Right-hand sidebar; who sees what: spec §6). */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const { open, setOpen } = useSidebar();
+  const session = useSession();
+  const { data: config } = useSiteConfig();
+  const run = useMenuAction();
+  const signOut = useSignOut();
+
+  const close = () => setOpen(false);
+  const go = (action: MenuAction) => {
+    close();
+    void run(action);
+  };
+
+  return (
+    <Popup visible={open} position="right" onMaskClick={close} onClose={close} bodyClassName="sidebar-body">
+      <aside className="sidebar" aria-label={t('sidebar_label')}>
+        <div className="sidebar__top">
+          <button type="button" className="icon-button" aria-label={t('close')} onClick={close}>
+            <CloseOutline aria-hidden="true" />
+          </button>
+        </div>
+
+        <div className="sidebar__greeting">
+          <UserCircleOutline className="sidebar__avatar" aria-hidden="true" />
+          <p>{session ? t('greeting_member', { name: session.userName }) : t('greeting_guest')}</p>
+        </div>
+
+        {!session && (
+          <div className="sidebar__auth">
+            <Button
+              color="primary"
+              shape="rounded"
+              block
+              onClick={() => go({ kind: 'navigate', to: LOGIN_PATH })}
+            >
+              {t('login')}
+            </Button>
+            <Button
+              shape="rounded"
+              block
+              fill="outline"
+              onClick={() => go({ kind: 'navigate', to: REGISTER_PATH })}
+            >
+              {t('register')}
+            </Button>
+          </div>
+        )}
+
+        <ul className="sidebar__links">
+          <li>
+            <button type="button" className="sidebar__link" onClick={() => go(memberCentreAction(session))}>
+              <UserOutline aria-hidden="true" />
+              <span>{t('title_member_center')}</span>
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="sidebar__link"
+              onClick={() => go(vipAction(session, config?.features.vipBenefits ?? false))}
+            >
+              <StarOutline aria-hidden="true" />
+              <span>{t('vip')}</span>
+            </button>
+          </li>
+          {showsAgentLink(session) && (
+            <li>
+              <button type="button" className="sidebar__link" onClick={() => go(agentAction(session))}>
+                <TeamOutline aria-hidden="true" />
+                <span>{t('title_agent_register')}</span>
+              </button>
+            </li>
+          )}
+          <li>
+            <LanguageButton variant="row" className="sidebar__link" />
+          </li>
+        </ul>
+
+        <div className="sidebar__theme">
+          <span>{t('theme')}</span>
+          <ThemeSwitch />
+        </div>
+
+        {session && (
+          <div className="sidebar__sign-out">
+            <Button shape="rounded" block fill="outline" color="danger" onClick={() => void signOut()}>
+              {t('sign_out')}
+            </Button>
+          </div>
+        )}
+      </aside>
+    </Popup>
+  );
+}

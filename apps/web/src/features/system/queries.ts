@@ -1,0 +1,52 @@
+/** Server state of the system feature (contract systemRoutes): status and site configuration. */
+import {
+  type SiteConfig,
+  SystemStatus,
+  type SystemStatusValue,
+  systemRoutes,
+  systemStatusOf,
+} from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../app/api-client';
+import { systemStatusCache } from '../../lib/storage';
+
+/** While under maintenance the gate asks again this often, so the site reopens by itself. */
+export const MAINTENANCE_RECHECK_MS = 30_000;
+
+export const systemKeys = {
+  all: ['system'] as const,
+  status: () => [...systemKeys.all, 'status'] as const,
+  config: () => [...systemKeys.all, 'config'] as const,
+};
+
+async function fetchSystemStatus(signal: AbortSignal): Promise<SystemStatusValue> {
+  const value = await apiRequest<SystemStatusValue>(systemRoutes.status.url, { signal });
+  systemStatusCache.write(value);
+  return value;
+}
+
+/**
+ * Spec §4: the cached status from localStorage first, then the server's. The cache is initial data
+ * marked as old so it is refreshed at once; when the refresh fails (offline) the cached value stays.
+ */
+export function useSystemStatus() {
+  return useQuery({
+    queryKey: systemKeys.status(),
+    queryFn: ({ signal }) => fetchSystemStatus(signal),
+    initialData: () => systemStatusCache.read() ?? undefined,
+    initialDataUpdatedAt: 0,
+    retry: 1,
+    refetchInterval: (query) =>
+      query.state.data && systemStatusOf(query.state.data) === SystemStatus.MAINTENANCE
+        ? MAINTENANCE_RECHECK_MS
+        : false,
+  });
+}
+
+export function useSiteConfig() {
+  return useQuery({
+    queryKey: systemKeys.config(),
+    queryFn: ({ signal }) => apiRequest<SiteConfig>(systemRoutes.config.url, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

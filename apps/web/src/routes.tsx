@@ -1,0 +1,47 @@
+/**
+ * The route table (spec §2) for react-router's data router, built from the layout table in
+ * app/layout-rules.ts so paths and layout can never disagree. Every screen is a lazy module; a
+ * screen later issues build shows the shared "coming soon" page until then.
+ */
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { AppLayout } from './app/layout/app-layout';
+import { LOGIN_PATH } from './app/layout/menu-rules';
+import { HOME_PATH, ROUTE_LAYOUTS } from './app/layout-rules';
+import { ScreenLoadError } from './app/screen-load-error';
+import { sessionInfoStore } from './lib/storage';
+import { PageSpinner } from './ui/page-spinner';
+
+type LazyScreen = NonNullable<RouteObject['lazy']>;
+
+/** Spec §2: feedback and inbox need a session; a visitor goes to the login screen instead. */
+const requireSession = () => (sessionInfoStore.read() ? null : redirect(LOGIN_PATH));
+
+const comingSoon: LazyScreen = () => import('./ui/coming-soon').then((m) => ({ Component: m.ComingSoon }));
+
+/** Screens built so far, by route id; every other route shows "coming soon". */
+const SCREENS: Readonly<Record<string, LazyScreen>> = {
+  home: () => import('./features/home/home-screen').then((m) => ({ Component: m.HomeScreen })),
+};
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    HydrateFallback: PageSpinner,
+    children: [
+      ...ROUTE_LAYOUTS.flatMap((layout) =>
+        layout.paths.map(
+          (path): RouteObject => ({
+            path,
+            lazy: SCREENS[layout.id] ?? comingSoon,
+            ErrorBoundary: ScreenLoadError,
+            ...(layout.loginRequired ? { loader: requireSession } : {}),
+          }),
+        ),
+      ),
+      // Spec §2: unknown paths fall back to the home page.
+      { path: '*', loader: () => redirect(HOME_PATH) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

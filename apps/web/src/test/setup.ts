@@ -1,0 +1,13 @@
+/** Vitest setup: English strings loaded, a clean DOM and clean storage for every test. */
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { initI18n } from '../i18n/i18n';
+
+await initI18n('EN');
+
+// jsdom has no IntersectionObserver; LazyImage falls back to loading at once without it.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

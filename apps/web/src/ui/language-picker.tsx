@@ -1,0 +1,109 @@
+/**
+ * The language picker (spec §2 Download bar and popups): every language of the contract with its
+ * flag and native name. A lazy chunk: the 22 flags load only when someone opens it.
+ */
+import { LANGUAGES, type LanguageCode } from '@app/contract';
+import Popup from 'antd-mobile/es/components/popup';
+import {
+  BD,
+  BR,
+  CN,
+  ES,
+  ID,
+  IN,
+  IR,
+  JP,
+  KH,
+  KR,
+  LK,
+  MM,
+  MY,
+  PH,
+  PK,
+  RU,
+  SA,
+  TH,
+  TR,
+  TW,
+  US,
+  VN,
+} from 'country-flag-icons/string/3x2';
+import { useTranslation } from 'react-i18next';
+import { activeLanguageCode, chooseLanguage } from '../i18n/language';
+import './ui.css';
+
+type FlagCountry = (typeof LANGUAGES)[number]['flag'];
+
+const FLAG_SVG: Record<FlagCountry, string> = {
+  US,
+  CN,
+  TW,
+  JP,
+  KR,
+  TH,
+  VN,
+  MM,
+  KH,
+  ID,
+  MY,
+  PH,
+  IN,
+  LK,
+  BD,
+  PK,
+  SA,
+  IR,
+  TR,
+  RU,
+  ES,
+  BR,
+};
+
+const flagUrl = (country: FlagCountry): string =>
+  `data:image/svg+xml,${encodeURIComponent(FLAG_SVG[country])}`;
+
+export interface LanguagePickerProps {
+  visible: boolean;
+  onClose: () => void;
+}
+
+export default function LanguagePicker({ visible, onClose }: LanguagePickerProps) {
+  const { t } = useTranslation();
+  const active = activeLanguageCode();
+
+  const choose = async (code: LanguageCode) => {
+    onClose();
+    if (code !== active) await chooseLanguage(code);
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+    >
+      <section className="language-picker" aria-labelledby="language-picker-title">
+        <h2 id="language-picker-title">{t('choose_language')}</h2>
+        <ul>
+          {LANGUAGES.map((language) => (
+            <li key={language.code}>
+              <button
+                type="button"
+                className="language-picker__option"
+                lang={language.tag}
+                dir={language.rtl ? 'rtl' : 'ltr'}
+                aria-current={language.code === active ? 'true' : undefined}
+                onClick={() => void choose(language.code)}
+              >
+                <img src={flagUrl(language.flag)} alt="" width={30} height={20} />
+                <span>{language.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Popup>
+  );
+}

@@ -1,0 +1,62 @@
+import { LAZY_LOAD_THRESHOLD_PX } from '@app/contract';
+import { useEffect, useRef, useState } from 'react';
+
+/** Shown when an image fails to load (spec §8). Ships in public/. */
+export const DEFAULT_IMAGE_URL = `${import.meta.env.BASE_URL}default-image.svg`;
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  /** Required so the box is reserved before the image arrives: no layout shift. */
+  width: number;
+  height: number;
+  className?: string;
+}
+
+/**
+ * An image that starts loading only when it comes within LAZY_LOAD_THRESHOLD_PX of the viewport
+ * (spec §4 Lazy images, §9) and falls back to the default image on error.
+ */
+export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [near, setNear] = useState(false);
+  // Remembering which source failed lets a new source get its own attempt.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${LAZY_LOAD_THRESHOLD_PX}px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <img
+      ref={ref}
+      className={className ? `lazy-image ${className}` : 'lazy-image'}
+      src={near ? (failed ? DEFAULT_IMAGE_URL : src) : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      data-loaded={near ? 'true' : 'false'}
+      onError={() => {
+        if (!failed) setFailedSrc(src);
+      }}
+    />
+  );
+}
