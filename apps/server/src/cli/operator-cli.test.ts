@@ -1,0 +1,114 @@
+/** The operator CLI against a listening server: commands, usage errors, failures from the API. */
+import { writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../test/test-app';
+import { operatorKeyFileOf } from '../features/system/operator-key';
+import { runOperatorCli } from './operator-cli';
+
+describe('operator CLI', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t?.close());
+
+  const run = async (args: string[], env: Record<string, string> = { OPERATOR_KEY: TEST_OPERATOR_KEY }) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runOperatorCli([...args, '--url', url], env, {
+      out: (text) => out.push(text),
+      err: (text) => err.push(text),
+    });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+  const show = async (merchant = 'DEMO') => JSON.parse((await run(['show', merchant])).out);
+
+  it('lists merchants', async () => {
+    expect(await run(['merchants'])).toEqual({
+      code: 0,
+      out: 'DEMO\tLucky Mobile\nDEMO2\tSao Vàng Club',
+      err: '',
+    });
+  });
+
+  it('sets one value, typed by what the setting holds', async () => {
+    expect((await run(['set', 'DEMO', 'whitelabel.CBS3', 'false'])).code).toBe(0);
+    expect((await run(['set', 'DEMO', 'templates.mem_cen', '1'])).code).toBe(0);
+    expect((await run(['set', 'DEMO', 'paths.liveChat', 'https://chat.example.com'])).code).toBe(0);
+    const { config } = await show();
+    expect(config.whitelabel.CBS3).toBe(false);
+    expect(config.whitelabel.REFERRAL).toBe(true);
+    expect(config.templates).toMatchObject({ mem_cen: '1', dep_func: '0' });
+    expect(config.paths.liveChat).toBe('https://chat.example.com');
+  });
+
+  it('merges a JSON patch', async () => {
+    expect((await run(['config', 'DEMO', '{"features":{"liveModel":true}}'])).code).toBe(0);
+    expect((await show()).config.features).toEqual({ liveModel: true, vipBenefits: true, appDownload: true });
+  });
+
+  it('switches maintenance on with a notice, and off', async () => {
+    expect((await run(['maintenance', 'DEMO', 'on', '--info', 'Back at 10:00'])).code).toBe(0);
+    const status = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(status.json().value).toMatchObject({ maintenance: true, info: 'Back at 10:00' });
+    expect((await run(['maintenance', 'DEMO', 'off'])).code).toBe(0);
+    expect((await show()).access.maintenance).toBe(false);
+  });
+
+  it('sets and clears the country lists', async () => {
+    expect((await run(['countries', 'DEMO', '--allow', 'vn,TH', '--block', 'US'])).code).toBe(0);
+    expect((await show()).access).toMatchObject({ allowedCountries: ['VN', 'TH'], blockedCountries: ['US'] });
+    expect((await run(['countries', 'DEMO', '--allow', 'none'])).code).toBe(0);
+    expect((await show()).access).toMatchObject({ allowedCountries: [], blockedCountries: ['US'] });
+  });
+
+  it('reports what the API refused, with the fields, and exits 1', async () => {
+    expect(await run(['config', 'DEMO', '{"currency":"dong"}'])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^VALIDATION_FAILED: .*\n {2}currency: /s),
+    });
+    expect(await run(['show', 'NOPE'])).toMatchObject({
+      code: 1,
+      err: 'MERCHANT_UNKNOWN: Unknown merchant NOPE',
+    });
+    expect(await run(['merchants'], { OPERATOR_KEY: 'a-wrong-operator-key' })).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^OPERATOR_KEY_INVALID/),
+    });
+  });
+
+  it('explains usage mistakes and exits 2', async () => {
+    expect(await run(['frobnicate'])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('Unknown command'),
+    });
+    expect(await run(['maintenance', 'DEMO', 'maybe'])).toMatchObject({ code: 2 });
+    expect(await run(['set', 'DEMO', 'whitelabel.CBS3', 'perhaps'])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('not valid JSON'),
+    });
+    expect(await run(['config', 'DEMO', '{oops'])).toMatchObject({ code: 2 });
+    expect(await run(['countries', 'DEMO'])).toMatchObject({ code: 2 });
+  });
+
+  it('reads the key the server kept in DATA_DIR when OPERATOR_KEY is unset', async () => {
+    await writeFile(operatorKeyFileOf(t.config.dataDir), `${TEST_OPERATOR_KEY}\n`);
+    expect((await run(['merchants'], { DATA_DIR: t.config.dataDir })).code).toBe(0);
+  });
+
+  it('says when the server cannot be reached', async () => {
+    const out: string[] = [];
+    const code = await runOperatorCli(
+      ['merchants', '--url', 'http://127.0.0.1:1'],
+      { OPERATOR_KEY: TEST_OPERATOR_KEY },
+      {
+        out: (text) => out.push(text),
+        err: (text) => out.push(text),
+      },
+    );
+    expect(code).toBe(1);
+    expect(out.join()).toContain('Cannot reach the server at http://127.0.0.1:1');
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * The operator CLI. It talks to the running server's operator API over HTTP, never to the database:
+ * PGlite must not be opened by two processes, and the API validates, audits and invalidates caches.
+ */
+import { hostname, userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { operatorRoutes } from '@app/contract';
+import { ConfigError, loadConfig } from '../config';
+import {
+  OPERATOR_ACTOR_HEADER,
+  operatorKeyFileOf,
+  readOperatorKeyFile,
+} from '../features/system/operator-key';
+
+export const USAGE = `Usage: npm run operator -- <command> [arguments] [--url <server>]
+
+Commands:
+  merchants                                   list the merchants
+  show <merchant>                             print a merchant's configuration and access settings
+  config <merchant> '<json>'                  merge a JSON patch into the site configuration
+                                              (objects merge, arrays and values replace)
+  set <merchant> <dotted.path> <value>        set one configuration value, e.g.
+                                              set DEMO whitelabel.CBS3 false
+                                              set DEMO paths.liveChat https://chat.example.com
+  maintenance <merchant> on|off [--info <text>]
+                                              switch maintenance; --info is the notice players see
+  countries <merchant> [--allow VN,TH] [--block US]
+                                              only allow / always block these countries
+                                              ('none' empties a list)
+
+Options:
+  --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
+  --help           this text
+
+The operator key is read from OPERATOR_KEY, else from DATA_DIR/operator.key (written by the server
+at its first start).`;
+
+export interface CliOutput {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+class UsageError extends Error {}
+class RequestFailed extends Error {}
+
+interface Client {
+  call(method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<unknown>;
+}
+
+const pathOf = (template: string, merchantCode: string) =>
+  template.replace(':merchantCode', encodeURIComponent(merchantCode));
+
+const createClient = (baseUrl: string, operatorKey: string): Client => ({
+  async call(method, path, body) {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, baseUrl), {
+        method,
+        headers: {
+          'operator-key': operatorKey,
+          [OPERATOR_ACTOR_HEADER]: `cli:${userInfo().username}@${hostname()}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new RequestFailed(
+        `Cannot reach the server at ${baseUrl}: is it running? (npm start, or pass --url)`,
+      );
+    }
+    const text = await response.text();
+    let envelope: { success?: boolean; value?: unknown; errorCode?: string; message?: string } | undefined;
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      throw new RequestFailed(
+        `Unexpected answer from ${baseUrl} (HTTP ${response.status}): ${text.slice(0, 200)}`,
+      );
+    }
+    if (envelope?.success === true) return envelope.value;
+    const fields = (envelope?.value as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+    const details = Object.entries(fields).map(([field, problem]) => `\n  ${field}: ${problem}`);
+    throw new RequestFailed(
+      `${envelope?.errorCode ?? `HTTP ${response.status}`}: ${envelope?.message ?? text}${details.join('')}`,
+    );
+  },
+});
+
+/** `a.b.c` and a value → `{ a: { b: { c: value } } }`. */
+const patchAt = (dottedPath: string, value: unknown): Record<string, unknown> => {
+  const keys = dottedPath.split('.');
+  if (keys.some((key) => key === '')) throw new UsageError(`Not a dotted path: "${dottedPath}"`);
+  return keys.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
+};
+
+const valueAt = (document: unknown, dottedPath: string): unknown =>
+  dottedPath
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      document,
+    );
+
+/**
+ * A value typed on the command line: text where the configuration holds text (or nothing yet),
+ * otherwise JSON, so that `false`, `3` and `["a","b"]` become what the setting needs.
+ */
+const parseValue = (raw: string, current: unknown): unknown => {
+  if (current === undefined || typeof current === 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new UsageError(`"${raw}" is not valid JSON, and this setting is not text`);
+  }
+};
+
+const countryList = (raw: string | undefined): string[] | undefined => {
+  if (raw === undefined) return undefined;
+  if (raw.trim() === '' || raw.trim().toLowerCase() === 'none') return [];
+  return raw.split(',').map((code) => code.trim().toUpperCase());
+};
+
+const exactly = (positionals: string[], count: number, usage: string): string[] => {
+  if (positionals.length !== count) throw new UsageError(`Usage: npm run operator -- ${usage}`);
+  return positionals;
+};
+
+export const runOperatorCli = async (
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  io: CliOutput,
+): Promise<number> => {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        url: { type: 'string' },
+        info: { type: 'string' },
+        allow: { type: 'string' },
+        block: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+    const [command, ...rest] = positionals;
+    if (values.help || !command) {
+      io.out(USAGE);
+      return values.help ? 0 : 2;
+    }
+
+    const config = loadConfig(env);
+    const operatorKey = config.operatorKey ?? (await readOperatorKeyFile(config.dataDir));
+    if (!operatorKey) {
+      throw new RequestFailed(
+        `No operator key: set OPERATOR_KEY, or start the server once so that it writes ${operatorKeyFileOf(config.dataDir)}`,
+      );
+    }
+    const client = createClient(values.url ?? `http://127.0.0.1:${config.port}`, operatorKey);
+    const print = (value: unknown) => io.out(JSON.stringify(value, null, 2));
+
+    switch (command) {
+      case 'merchants': {
+        exactly(rest, 0, 'merchants');
+        const list = (await client.call('GET', operatorRoutes.listMerchants.url)) as {
+          merchantCode: string;
+          name: string;
+        }[];
+        for (const { merchantCode, name } of list) io.out(`${merchantCode}\t${name}`);
+        return 0;
+      }
+      case 'show': {
+        const [merchant] = exactly(rest, 1, 'show <merchant>') as [string];
+        print(await client.call('GET', pathOf(operatorRoutes.getMerchant.url, merchant)));
+        return 0;
+      }
+      case 'config': {
+        const [merchant, json] = exactly(rest, 2, "config <merchant> '<json>'") as [string, string];
+        let patch: unknown;
+        try {
+          patch = JSON.parse(json);
+        } catch {
+          throw new UsageError(`The patch is not valid JSON: ${json}`);
+        }
+        print(await client.call('PATCH', pathOf(operatorRoutes.patchConfig.url, merchant), patch));
+        return 0;
+      }
+      case 'set': {
+        const [merchant, path, raw] = exactly(rest, 3, 'set <merchant> <dotted.path> <value>') as [
+          string,
+          string,
+          string,
+        ];
+        const current = (await client.call('GET', pathOf(operatorRoutes.getMerchant.url, merchant))) as {
+          config: unknown;
+        };
+        const value = parseValue(raw, valueAt(current.config, path));
+        const updated = await client.call(
+          'PATCH',
+          pathOf(operatorRoutes.patchConfig.url, merchant),
+          patchAt(path, value),
+        );
+        print({ [path]: valueAt(updated, path) });
+        return 0;
+      }
+      case 'maintenance': {
+        const [merchant, state] = exactly(rest, 2, 'maintenance <merchant> on|off [--info <text>]') as [
+          string,
+          string,
+        ];
+        if (state !== 'on' && state !== 'off') throw new UsageError('maintenance takes on or off');
+        const patch = {
+          maintenance: state === 'on',
+          ...(values.info === undefined ? {} : { maintenanceInfo: values.info }),
+        };
+        print(await client.call('PATCH', pathOf(operatorRoutes.patchAccess.url, merchant), patch));
+        return 0;
+      }
+      case 'countries': {
+        const [merchant] = exactly(rest, 1, 'countries <merchant> [--allow VN,TH] [--block US]') as [string];
+        const allowedCountries = countryList(values.allow);
+        const blockedCountries = countryList(values.block);
+        if (!allowedCountries && !blockedCountries)
+          throw new UsageError('countries needs --allow and/or --block');
+        const patch = {
+          ...(allowedCountries ? { allowedCountries } : {}),
+          ...(blockedCountries ? { blockedCountries } : {}),
+        };
+        print(await client.call('PATCH', pathOf(operatorRoutes.patchAccess.url, merchant), patch));
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+      // parseArgs reports an unknown option as a TypeError with an ERR_PARSE_ARGS_* code.
+      io.err(error.message);
+      return 2;
+    }
+    if (error instanceof RequestFailed || error instanceof ConfigError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+};

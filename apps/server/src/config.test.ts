@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const ROOT = '/srv/app';
+const load = (env: Record<string, string>) => loadConfig(env, ROOT);
+const failure = (env: Record<string, string>) => {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('has the documented defaults, paths resolved from the repository root', () => {
+    expect(load({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: null,
+      redisUrl: null,
+      redisPrefix: 'wps:',
+      logLevel: 'info',
+      operatorKey: null,
+      trustProxy: false,
+      defaultMerchant: 'DEMO',
+      webDist: '/srv/app/apps/web/dist',
+      rateLimitMax: 1000,
+      rateLimitWindowMs: 60_000,
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = load({
+      PORT: '18081',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/app',
+      DATABASE_URL: 'postgres://app@db:5432/app',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'DEBUG',
+      OPERATOR_KEY: 'a-long-enough-operator-key',
+      TRUST_PROXY: 'true',
+      DEFAULT_MERCHANT: 'DEMO2',
+      WEB_DIST: 'build/site',
+      RATE_LIMIT_MAX: '50',
+    });
+    expect(config).toMatchObject({
+      port: 18081,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/app',
+      databaseUrl: 'postgres://app@db:5432/app',
+      redisUrl: 'redis://cache:6379',
+      logLevel: 'debug',
+      operatorKey: 'a-long-enough-operator-key',
+      trustProxy: true,
+      defaultMerchant: 'DEMO2',
+      webDist: '/srv/app/build/site',
+      rateLimitMax: 50,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(load({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 8080, databaseUrl: null });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be an integer 1-65535, got "abc"'],
+    [{ PORT: '70000' }, 'PORT must be an integer 1-65535, got "70000"'],
+    [{ PORT: '80.5' }, 'PORT must be an integer 1-65535, got "80.5"'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe"'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/app' },
+      'DATABASE_URL must be a postgres or postgresql URL, got protocol "mysql:"',
+    ],
+    [
+      { DATABASE_URL: 'not a url' },
+      'DATABASE_URL must be a postgres or postgresql URL, got an unparsable value',
+    ],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must be a redis or rediss URL, got protocol "http:"'],
+    [{ OPERATOR_KEY: 'short' }, 'OPERATOR_KEY must be at least 16 characters, got 5'],
+    [
+      { DEFAULT_MERCHANT: 'no spaces' },
+      `DEFAULT_MERCHANT must be 1-32 letters, digits, '_' or '-', got "no spaces"`,
+    ],
+    [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be an integer 1-1000000, got "0"'],
+  ])('rejects %o with a message naming the variable', (env, message) => {
+    expect(failure(env)).toBe(message);
+  });
+
+  it('never echoes a secret it rejects', () => {
+    expect(failure({ OPERATOR_KEY: 'secret' })).not.toContain('secret');
+    expect(failure({ DATABASE_URL: 'mysql://user:hunter2@db/app' })).not.toContain('hunter2');
+  });
+});

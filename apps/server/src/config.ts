@@ -1,0 +1,139 @@
+/**
+ * Server settings, read from environment variables and validated once at boot. A bad value stops
+ * the process with one line naming the variable, what it must be and what it got.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database (pglite/) and the generated operator.key. */
+  dataDir: string;
+  /** PostgreSQL connection string; null means the embedded PGlite database under dataDir. */
+  databaseUrl: string | null;
+  /** Redis connection string; null keeps caches and rate limits in this process's memory. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key, so that several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  logLevel: LogLevel;
+  /** Null until resolved: the operator-key module then generates one and keeps it in dataDir. */
+  operatorKey: string | null;
+  /** When true the client IP comes from X-Forwarded-For (behind a load balancer or proxy). */
+  trustProxy: boolean;
+  /** Merchant used when neither the Merchant header nor the request's domain names one. */
+  defaultMerchant: string;
+  /** Absolute path of the built player site served under /m/. */
+  webDist: string;
+  /** Requests per client IP per rate-limit window, across every route. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** How long a shutdown waits for in-flight requests before giving up. */
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The repository root (the folder whose package.json declares the workspaces), so that relative
+ * paths mean the same thing whether the server runs from the root, from apps/server (npm -w) or
+ * from the bundle in apps/server/dist. Falls back to the working directory outside a checkout.
+ */
+export const findRepoRoot = (from: string = dirname(fileURLToPath(import.meta.url))): string => {
+  let dir = from;
+  for (;;) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'apps'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+};
+
+const present = (env: Env, name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+};
+
+const integer = (env: Env, name: string, fallback: number, min: number, max: number): number => {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer ${min}-${max}, got "${raw}"`);
+  }
+  return value;
+};
+
+const boolean = (env: Env, name: string, fallback: boolean): boolean => {
+  const raw = present(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+};
+
+const url = (env: Env, name: string, protocols: readonly string[]): string | null => {
+  const raw = present(env, name);
+  if (raw === undefined) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new ConfigError(`${name} must be a ${protocols.join(' or ')} URL, got an unparsable value`);
+  }
+  if (!protocols.includes(protocol.slice(0, -1))) {
+    // The value may hold a password: name only the protocol.
+    throw new ConfigError(`${name} must be a ${protocols.join(' or ')} URL, got protocol "${protocol}"`);
+  }
+  return raw;
+};
+
+export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRoot()): ServerConfig => {
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+
+  const host = present(env, 'HOST') ?? '0.0.0.0';
+  if (/\s/.test(host)) throw new ConfigError(`HOST must be a host name or IP address, got "${host}"`);
+
+  const logLevel = (present(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+
+  const operatorKey = present(env, 'OPERATOR_KEY') ?? null;
+  if (operatorKey !== null && operatorKey.length < 16) {
+    // Not echoed: it is a secret.
+    throw new ConfigError(`OPERATOR_KEY must be at least 16 characters, got ${operatorKey.length}`);
+  }
+
+  const defaultMerchant = present(env, 'DEFAULT_MERCHANT') ?? 'DEMO';
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(defaultMerchant)) {
+    throw new ConfigError(
+      `DEFAULT_MERCHANT must be 1-32 letters, digits, '_' or '-', got "${env.DEFAULT_MERCHANT}"`,
+    );
+  }
+
+  return {
+    port: integer(env, 'PORT', 8080, 1, 65535),
+    host,
+    dataDir: fromRoot(present(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
+    redisPrefix: present(env, 'REDIS_PREFIX') ?? 'wps:',
+    logLevel: logLevel as LogLevel,
+    operatorKey,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    defaultMerchant,
+    webDist: fromRoot(present(env, 'WEB_DIST') ?? 'apps/web/dist'),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1000, 1, 1_000_000),
+    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+  };
+};

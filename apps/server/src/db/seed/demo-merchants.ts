@@ -1,0 +1,111 @@
+/**
+ * The demo brands. 'DEMO' is a complete, believable Vietnamese-facing site; 'DEMO2' is a second
+ * brand on its own domain, so that resolution by domain can be seen working.
+ */
+import { type AccessSettings, type ResourceType, type SiteConfig, WHITELABEL_SWITCHES } from '@app/contract';
+
+type DownloadLink = SiteConfig['resources'][number];
+/**
+ * The contract's DownloadLink builds its resourceType union from an array, which TypeScript sees
+ * as `never`; the runtime schema is right, so the seed states the type it means.
+ */
+const download = (resourceType: ResourceType, url: string) =>
+  ({ resourceType, url }) as unknown as DownloadLink;
+
+const OPEN_ACCESS: AccessSettings = {
+  maintenance: false,
+  maintenanceInfo: '',
+  allowedCountries: [],
+  blockedCountries: [],
+};
+
+/** Switches the demo keeps off: sign-in providers and phone-only flows need outside services. */
+const DEMO_SWITCHES_OFF = new Set<string>(['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'MOBILEVERCODELOGIN3']);
+
+const brandSite = (brand: {
+  merchantCode: string;
+  name: string;
+  domain: string;
+  domainRoute: string[];
+}): SiteConfig => {
+  const site = `https://${brand.domain}`;
+  const slug = brand.domain.split('.')[0] ?? brand.domain;
+  return {
+    merchantCode: brand.merchantCode,
+    name: brand.name,
+    currency: 'VND',
+    currencySymbol: '₫',
+    customerService: [
+      { csType: 'CS', title: 'Live chat 24/7', path: `https://chat.${brand.domain}/livechat` },
+      { csType: 'whatsapp', title: 'WhatsApp', path: 'https://wa.me/84901234567' },
+      { csType: 'telegram', title: 'Telegram', path: `https://t.me/${slug}_support` },
+    ],
+    domainRoute: brand.domainRoute,
+    mobileTemplate: 'default',
+    paths: {
+      liveChat: `https://chat.${brand.domain}/livechat`,
+      telegram: `https://t.me/${slug}_official`,
+      facebook: `https://www.facebook.com/${slug}.official`,
+      youtube: `https://www.youtube.com/@${slug}`,
+      licence: `${site}/licence`,
+      responsibleGaming: `${site}/responsible-gaming`,
+      agreement: `${site}/terms`,
+    },
+    register: {
+      fields: {
+        username: { enabled: true, required: true, pattern: '^[a-z][a-z0-9]{5,15}$' },
+        password: { enabled: true, required: true, pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,20}$' },
+        confirmPassword: { enabled: true, required: true },
+        mobileNum: { enabled: true, required: false, pattern: '^0?\\d{9,10}$' },
+        email: { enabled: true, required: false, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+        affiliateCode: { enabled: true, required: false, pattern: '^[A-Za-z0-9]{4,16}$' },
+        nickname: { enabled: true, required: false, pattern: '^.{2,20}$' },
+        payeeName: { enabled: false, required: false },
+        paymentPassword: { enabled: false, required: false, pattern: '^\\d{6}$' },
+        idNumber: { enabled: false, required: false },
+        zalo: { enabled: true, required: false, pattern: '^0?\\d{9,10}$' },
+        whatsapp: { enabled: false, required: false },
+      },
+      captcha: { enabled: true },
+    },
+    resources: [
+      download('IOS', `https://download.${brand.domain}/ios/${slug}.ipa`),
+      download('Android', `https://download.${brand.domain}/android/${slug}.apk`),
+      download('MOBILECONFIG', `https://download.${brand.domain}/ios/${slug}.mobileconfig`),
+      download('TELEGRAM', `https://t.me/${slug}_official`),
+      download('FACEBOOK', `https://www.facebook.com/${slug}.official`),
+      download('YOUTUBE', `https://www.youtube.com/@${slug}`),
+    ],
+    whitelabel: Object.fromEntries(
+      WHITELABEL_SWITCHES.map((name) => [name, !DEMO_SWITCHES_OFF.has(name)]),
+    ) as SiteConfig['whitelabel'],
+    mainDomain: brand.domain,
+    imageCDNs: [`https://img.${brand.domain}`],
+    templates: { mem_cen: '0', dep_func: '0', parameters: { appIcon: '/m/icons/app-icon.svg' } },
+    features: { liveModel: false, vipBenefits: true, appDownload: true },
+  };
+};
+
+export const DEMO_MERCHANTS: readonly { config: SiteConfig; access: AccessSettings }[] = [
+  {
+    config: brandSite({
+      merchantCode: 'DEMO',
+      name: 'Lucky Mobile',
+      domain: 'luckymobile.vn',
+      domainRoute: ['localhost', '127.0.0.1'],
+    }),
+    access: OPEN_ACCESS,
+  },
+  {
+    config: {
+      ...brandSite({
+        merchantCode: 'DEMO2',
+        name: 'Sao Vàng Club',
+        domain: 'saovang.club',
+        domainRoute: ['demo2.localhost'],
+      }),
+      templates: { mem_cen: '1', dep_func: '1', parameters: { appIcon: '/m/icons/app-icon.svg' } },
+    },
+    access: OPEN_ACCESS,
+  },
+];

@@ -1,0 +1,51 @@
+/**
+ * The operator key guards the operator API. OPERATOR_KEY wins; without it the key is generated at
+ * first start and kept in DATA_DIR/operator.key (mode 600), where the operator CLI reads it too.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Optional: who is acting (the CLI sends `cli:<user>@<host>`), recorded in the audit trail. */
+export const OPERATOR_ACTOR_HEADER = 'operator-actor';
+
+export const operatorKeyFileOf = (dataDir: string) => join(dataDir, 'operator.key');
+
+/** The key kept in DATA_DIR, or null when none was generated there yet. */
+export const readOperatorKeyFile = async (dataDir: string): Promise<string | null> => {
+  try {
+    return (await readFile(operatorKeyFileOf(dataDir), 'utf8')).trim() || null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+};
+
+export const resolveOperatorKey = async (
+  config: { operatorKey: string | null; dataDir: string },
+  log: FastifyBaseLogger,
+): Promise<string> => {
+  if (config.operatorKey) {
+    log.info('operator key: from OPERATOR_KEY');
+    return config.operatorKey;
+  }
+  const file = operatorKeyFileOf(config.dataDir);
+  const kept = await readOperatorKeyFile(config.dataDir);
+  if (kept) {
+    log.info({ file }, 'operator key: from file');
+    return kept;
+  }
+  const key = randomBytes(32).toString('base64url');
+  await mkdir(config.dataDir, { recursive: true });
+  // 'wx': never replace a key another process wrote in the meantime.
+  await writeFile(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  log.info({ file }, 'operator key: generated and kept in file (mode 600)');
+  return key;
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
+export const operatorKeyMatches = (expected: string, given: string | undefined): boolean =>
+  given !== undefined && timingSafeEqual(digest(expected), digest(given));

@@ -1,0 +1,96 @@
+/**
+ * The operator API: change a merchant's configuration and access settings while the server runs.
+ * Every call needs the `Operator-Key` header; every change is audited.
+ */
+import { ErrorCode, HEADER, operatorRoutes } from '@app/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../plugins/errors';
+import { OPERATOR_ACTOR_HEADER, operatorKeyMatches } from './operator-key';
+import type { OperatorAction, SystemService } from './service';
+
+const actionOf = (request: FastifyRequest): OperatorAction => {
+  const header = request.headers[OPERATOR_ACTOR_HEADER];
+  const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100);
+  return { actor: actor || 'operator-api', clientIp: request.ip };
+};
+
+const security = [{ operatorKey: [] }];
+
+export const operatorFeature: FastifyPluginAsyncTypebox<{
+  system: SystemService;
+  operatorKey: string;
+}> = async (app, { system, operatorKey }) => {
+  app.addHook('onRequest', async (request) => {
+    const given = request.headers[HEADER.operatorKey];
+    if (!operatorKeyMatches(operatorKey, Array.isArray(given) ? given[0] : given)) {
+      throw new ApiError(ErrorCode.OPERATOR_KEY_INVALID, 'Missing or wrong Operator-Key header');
+    }
+  });
+
+  app.get(
+    operatorRoutes.listMerchants.url,
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: 'List merchants',
+        response: { 200: operatorRoutes.listMerchants.response },
+      },
+    },
+    async () => ({ success: true as const, value: await system.listMerchants() }),
+  );
+
+  app.get(
+    operatorRoutes.getMerchant.url,
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: "A merchant's configuration and access settings",
+        params: operatorRoutes.getMerchant.params,
+        response: { 200: operatorRoutes.getMerchant.response },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await system.getMerchant(request.params.merchantCode),
+    }),
+  );
+
+  app.patch(
+    operatorRoutes.patchConfig.url,
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: 'Change site configuration: objects merge, arrays replace',
+        params: operatorRoutes.patchConfig.params,
+        body: operatorRoutes.patchConfig.body,
+        response: { 200: operatorRoutes.patchConfig.response },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await system.patchConfig(request.params.merchantCode, request.body, actionOf(request)),
+    }),
+  );
+
+  app.patch(
+    operatorRoutes.patchAccess.url,
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: 'Change maintenance and allowed or blocked countries',
+        params: operatorRoutes.patchAccess.params,
+        body: operatorRoutes.patchAccess.body,
+        response: { 200: operatorRoutes.patchAccess.response },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await system.patchAccess(request.params.merchantCode, request.body, actionOf(request)),
+    }),
+  );
+};

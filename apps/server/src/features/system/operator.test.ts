@@ -1,0 +1,204 @@
+/** The operator API: key, reads, patches that apply at once, validation that changes nothing, audit. */
+import { ErrorCode } from '@app/contract';
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createTestDatabase,
+  operatorHeaders,
+  type TestApp,
+  testConfig,
+  usesPostgres,
+  usesRedis,
+} from '../../../test/test-app';
+import { buildApp } from '../../app';
+import { operatorAudit } from '../../db/schema';
+import { seedDemoData } from '../../db/seed/seed';
+
+describe('operator API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const patch = (target: 'config' | 'access', payload: unknown, merchantCode = 'DEMO') =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/wps/operator/merchants/${merchantCode}/${target}`,
+      headers: { ...operatorHeaders, 'operator-actor': 'cli:alice@desk' },
+      payload: payload as object,
+    });
+  const publicConfig = async (merchantCode = 'DEMO') =>
+    (
+      await t.app.inject({ method: 'GET', url: '/wps/system/config', headers: { merchant: merchantCode } })
+    ).json().value;
+  const latestAudit = async () => {
+    const [row] = await t.app.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(1);
+    return row;
+  };
+
+  it.each([
+    ['no key', {}],
+    ['a wrong key', { 'operator-key': 'not-the-operator-key' }],
+  ])('answers 401 OPERATOR_KEY_INVALID with %s', async (_case, headers) => {
+    for (const [method, url] of [
+      ['GET', '/wps/operator/merchants'],
+      ['GET', '/wps/operator/merchants/DEMO'],
+      ['PATCH', '/wps/operator/merchants/DEMO/access'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers,
+        payload: method === 'PATCH' ? { maintenance: true } : undefined,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, errorCode: ErrorCode.OPERATOR_KEY_INVALID });
+    }
+    expect((await publicConfig()).name).toBe('Lucky Mobile');
+  });
+
+  it('lists the merchants and shows one with its access settings', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/wps/operator/merchants',
+      headers: operatorHeaders,
+    });
+    expect(list.json().value).toEqual([
+      { merchantCode: 'DEMO', name: 'Lucky Mobile' },
+      { merchantCode: 'DEMO2', name: 'Sao Vàng Club' },
+    ]);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: '/wps/operator/merchants/DEMO2',
+      headers: operatorHeaders,
+    });
+    expect(one.json().value).toMatchObject({
+      config: { merchantCode: 'DEMO2', domainRoute: ['demo2.localhost'] },
+      access: { maintenance: false, maintenanceInfo: '', allowedCountries: [], blockedCountries: [] },
+    });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/wps/operator/merchants/NOPE',
+      headers: operatorHeaders,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorCode).toBe(ErrorCode.MERCHANT_UNKNOWN);
+  });
+
+  it('applies a config patch at once: objects merge, arrays replace', async () => {
+    const before = await publicConfig(); // now cached
+    const response = await patch('config', {
+      name: 'Lucky Mobile VN',
+      whitelabel: { CBS3: false },
+      imageCDNs: ['https://cdn2.luckymobile.vn'],
+      templates: { mem_cen: '1' },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await publicConfig();
+    expect(after).toEqual({
+      ...before,
+      name: 'Lucky Mobile VN',
+      whitelabel: { ...before.whitelabel, CBS3: false },
+      imageCDNs: ['https://cdn2.luckymobile.vn'],
+      templates: { ...before.templates, mem_cen: '1' },
+    });
+    expect(response.json().value).toEqual(after);
+  });
+
+  it('records who changed what, before and after', async () => {
+    await patch('access', { maintenance: true, maintenanceInfo: 'Back soon' });
+    const row = await latestAudit();
+    expect(row).toMatchObject({
+      merchantCode: 'DEMO',
+      actor: 'cli:alice@desk',
+      target: 'access',
+      patch: { maintenance: true, maintenanceInfo: 'Back soon' },
+      before: { maintenance: false, maintenanceInfo: '' },
+      after: { maintenance: true, maintenanceInfo: 'Back soon' },
+    });
+    expect(row?.clientIp).toBeTruthy();
+    expect(row?.createdAt).toBeInstanceOf(Date);
+    const status = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(status.json().value).toMatchObject({ maintenance: true, info: 'Back soon' });
+    await patch('access', { maintenance: false });
+  });
+
+  it.each([
+    ['a wrong type', { whitelabel: { CBS3: 'yes' } }, 'whitelabel.CBS3'],
+    ['an unknown setting', { name: 'Renamed', colour: 'red' }, 'colour'],
+    ['a bad currency', { currency: 'dong' }, 'currency'],
+    ['the key itself', { merchantCode: 'OTHER' }, 'merchantCode'],
+    ['an empty patch', {}, 'body'],
+  ])('rejects %s with 400 and changes nothing', async (_case, payload, field) => {
+    const before = await publicConfig();
+    const auditBefore = await latestAudit();
+    const response = await patch('config', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errorCode: ErrorCode.VALIDATION_FAILED,
+      value: { fields: { [field]: expect.any(String) } },
+    });
+    expect(await publicConfig()).toEqual(before);
+    expect(await latestAudit()).toEqual(auditBefore);
+  });
+
+  it('rejects bad access settings with 400', async () => {
+    const response = await patch('access', { blockedCountries: ['usa'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().value.fields).toHaveProperty(['blockedCountries.0']);
+  });
+
+  it('refuses a domain that already routes to another merchant', async () => {
+    const response = await patch('config', { domainRoute: ['localhost', 'demo2.localhost'] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      errorCode: ErrorCode.CONFLICT,
+      value: { fields: { domainRoute: expect.any(String) } },
+    });
+  });
+
+  it('moves a merchant to a new domain at once', async () => {
+    expect(
+      (await patch('config', { domainRoute: ['demo2.localhost', 'sao.localhost'] }, 'DEMO2')).statusCode,
+    ).toBe(200);
+    const byNewDomain = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/config',
+      headers: { host: 'sao.localhost' },
+    });
+    expect(byNewDomain.json().value.merchantCode).toBe('DEMO2');
+  });
+
+  it('keeps operator changes when the seed runs again at the next start', async () => {
+    await patch('config', { name: 'Renamed by operator' });
+    await seedDemoData(t.app.db);
+    expect((await publicConfig()).name).toBe('Renamed by operator');
+  });
+});
+
+describe.runIf(usesPostgres && usesRedis)('several processes on one PostgreSQL and Redis', () => {
+  it('sees an operator change made through another process at once', async () => {
+    const database = await createTestDatabase();
+    const config = testConfig(database);
+    const [first, second] = [await buildApp(config), await buildApp(config)];
+    try {
+      const name = async () =>
+        (await first.inject({ method: 'GET', url: '/wps/system/config' })).json().value.name as string;
+      expect(await name()).toBe('Lucky Mobile'); // cached in Redis by the first process
+      await second.inject({
+        method: 'PATCH',
+        url: '/wps/operator/merchants/DEMO/config',
+        headers: operatorHeaders,
+        payload: { name: 'Changed elsewhere' },
+      });
+      expect(await name()).toBe('Changed elsewhere');
+    } finally {
+      await first.close();
+      await second.close();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The system feature's rules: which merchant a request belongs to, its status for a client
+ * (maintenance, region restriction) and the operator's changes to configuration and access.
+ */
+import {
+  type AccessSettings,
+  type AccessSettingsPatch,
+  ErrorCode,
+  SiteConfig,
+  type SiteConfigPatch,
+  type SystemStatusValue,
+} from '@app/contract';
+import { Compile } from 'typebox/compile';
+import { ApiError, fieldErrorsOf } from '../../plugins/errors';
+import type { SharedCache } from '../../plugins/shared-state';
+import { countryOfIp, isRegionRestricted } from './geo';
+import { mergePatch } from './merge-patch';
+import type { AuditEntry, MerchantRecord, SystemRepository } from './repository';
+
+/**
+ * Configuration is read on every request, so it is cached; every operator change invalidates it,
+ * so the TTL only bounds how long a lost invalidation (Redis briefly away) can last.
+ */
+const CONFIG_CACHE_TTL_MS = 30_000;
+const DOMAINS_KEY = 'merchant-domains';
+const merchantKey = (merchantCode: string) => `merchant:${merchantCode}`;
+
+const siteConfigCheck = Compile(SiteConfig);
+
+export type OperatorAction = Omit<AuditEntry, 'target' | 'patch'>;
+
+export const createSystemService = ({
+  repository,
+  cache,
+}: {
+  repository: SystemRepository;
+  cache: SharedCache;
+}) => {
+  const findMerchant = (merchantCode: string): Promise<MerchantRecord | null> =>
+    cache.getOrLoad(merchantKey(merchantCode), CONFIG_CACHE_TTL_MS, () =>
+      repository.findMerchant(merchantCode),
+    );
+
+  /** Host name (lower case, no port) → merchant code, from every merchant's domainRoute. */
+  const domainIndex = (): Promise<Record<string, string>> =>
+    cache.getOrLoad(DOMAINS_KEY, CONFIG_CACHE_TTL_MS, async () => {
+      const index: Record<string, string> = {};
+      for (const { config } of await repository.listMerchants()) {
+        for (const domain of config.domainRoute) index[domain.toLowerCase()] ??= config.merchantCode;
+      }
+      return index;
+    });
+
+  const findMerchantByHost = async (hostname: string): Promise<MerchantRecord | null> => {
+    const index = await domainIndex();
+    const host = hostname.toLowerCase();
+    return Object.hasOwn(index, host) ? findMerchant(index[host] as string) : null;
+  };
+
+  const requireMerchant = async (merchantCode: string): Promise<MerchantRecord> => {
+    const merchant = await repository.findMerchant(merchantCode);
+    if (!merchant) throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
+    return merchant;
+  };
+
+  /** A domain may route to one merchant only, or the domain would not say which brand it is. */
+  const assertDomainsFree = async (merchantCode: string, domains: readonly string[]) => {
+    const index = await domainIndex();
+    const taken = domains.filter((domain) => {
+      const owner = index[domain.toLowerCase()];
+      return owner !== undefined && owner !== merchantCode;
+    });
+    if (taken.length > 0) {
+      throw new ApiError(
+        ErrorCode.CONFLICT,
+        `Domains already route to another merchant: ${taken.join(', ')}`,
+        {
+          fields: { domainRoute: `already used by another merchant: ${taken.join(', ')}` },
+        },
+      );
+    }
+  };
+
+  const invalidate = (merchantCode: string) => cache.invalidate(merchantKey(merchantCode), DOMAINS_KEY);
+
+  const update = async (
+    merchantCode: string,
+    audit: AuditEntry,
+    change: (current: MerchantRecord) => MerchantRecord,
+  ): Promise<MerchantRecord> => {
+    const updated = await repository.updateMerchant(merchantCode, audit, change);
+    if (!updated) throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
+    await invalidate(merchantCode);
+    return updated;
+  };
+
+  return {
+    findMerchant,
+    findMerchantByHost,
+
+    statusOf(merchant: MerchantRecord, ip: string): SystemStatusValue {
+      const country = countryOfIp(ip);
+      const { access } = merchant;
+      return {
+        info: access.maintenance ? access.maintenanceInfo : '',
+        location: { ip, country },
+        maintenance: access.maintenance,
+        regionRestriction: isRegionRestricted(access, country),
+      };
+    },
+
+    async listMerchants() {
+      const all = await repository.listMerchants();
+      return all.map(({ config }) => ({ merchantCode: config.merchantCode, name: config.name }));
+    },
+
+    getMerchant: requireMerchant,
+
+    async patchConfig(
+      merchantCode: string,
+      patch: SiteConfigPatch,
+      action: OperatorAction,
+    ): Promise<SiteConfig> {
+      if (patch.domainRoute) await assertDomainsFree(merchantCode, patch.domainRoute);
+      const updated = await update(merchantCode, { ...action, target: 'config', patch }, (current) => {
+        const config = mergePatch(current.config, patch);
+        // The patch schema checks each part; this checks the document they make together.
+        if (!siteConfigCheck.Check(config)) {
+          throw new ApiError(ErrorCode.VALIDATION_FAILED, 'The patched configuration is invalid', {
+            fields: fieldErrorsOf([...siteConfigCheck.Errors(config)], 'config'),
+          });
+        }
+        return { ...current, config };
+      });
+      return updated.config;
+    },
+
+    async patchAccess(
+      merchantCode: string,
+      patch: AccessSettingsPatch,
+      action: OperatorAction,
+    ): Promise<AccessSettings> {
+      const updated = await update(merchantCode, { ...action, target: 'access', patch }, (current) => ({
+        ...current,
+        access: mergePatch(current.access, patch),
+      }));
+      return updated.access;
+    },
+  };
+};
+
+export type SystemService = ReturnType<typeof createSystemService>;

@@ -1,0 +1,117 @@
+/** The built site under /m/, from a temporary WEB_DIST shaped like the web build's output. */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/m/assets/index-Bx7f3a.js"></script></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+/** The file, and beside it the .br and .gz the web build writes, each marked so the test can tell them apart. */
+const writeWithCompressed = async (path: string, content: string) => {
+  await writeFile(path, content);
+  await writeFile(`${path}.br`, brotliCompressSync(`${content}/*br*/`));
+  await writeFile(`${path}.gz`, gzipSync(`${content}/*gz*/`));
+};
+
+describe('static site', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await mkdir(join(webDist, 'assets'));
+    await mkdir(join(webDist, 'icons'));
+    await writeWithCompressed(join(webDist, 'index.html'), INDEX);
+    await writeWithCompressed(join(webDist, 'assets', 'index-Bx7f3a.js'), SCRIPT);
+    await writeFile(join(webDist, 'icons', 'app-icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it.each([
+    ['br', 'br, gzip', '/*br*/'],
+    ['gzip', 'gzip', '/*gz*/'],
+  ])('serves the precompressed %s file chosen by Accept-Encoding', async (encoding, accept, marker) => {
+    const response = await get('/m/assets/index-Bx7f3a.js', { 'accept-encoding': accept });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const decompress = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+    const text = decompress(response.rawPayload).toString();
+    expect(text).toBe(`${SCRIPT}${marker}`);
+  });
+
+  it('serves the plain file to a client that accepts no compression', async () => {
+    const response = await get('/m/assets/index-Bx7f3a.js', { 'accept-encoding': 'identity' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('caches hashed assets for a year and revalidates everything else', async () => {
+    expect((await get('/m/assets/index-Bx7f3a.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/m/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/m/icons/app-icon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/m/', '/m/login', '/m/member/home', '/m/register.html', '/m/anything/at/all?x=1'])(
+    'answers index.html for the app route %s',
+    async (url) => {
+      const response = await get(url, { 'accept-encoding': 'identity' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('sends the strict CSP with the page', async () => {
+    expect((await get('/m/login')).headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('redirects / and /m to /m/', async () => {
+    for (const url of ['/', '/m']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/m/');
+    }
+  });
+
+  it('answers a missing hashed asset with 404, not with the page', async () => {
+    const response = await get('/m/assets/gone-123.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  });
+
+  it('keeps unknown /wps paths JSON, never the page', async () => {
+    const response = await get('/wps/login', { accept: 'text/html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('static site not built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDist: join(tmpdir(), 'no-such-web-dist') });
+  });
+  afterAll(() => t?.close());
+
+  it('answers /m/* with 503 and says how to build it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/m/login' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('npm run build -w @app/web');
+  });
+});
