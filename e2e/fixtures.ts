@@ -83,9 +83,16 @@ export const testOnOwnServer = test.extend<object, { server: ServerInfo }>({
 export { expect };
 
 /** The page header landmark (`<header>`, role banner) and the footer menu (`<nav>` "Main menu"). */
-export const layout = (page: Page) => ({
-  header: page.getByRole('banner'),
-  title: page.getByRole('banner').getByRole('heading', { level: 1 }),
-  back: page.getByRole('banner').getByRole('button', { name: en('back') }),
-  footer: page.getByRole('navigation', { name: en('footer_menu_label') }),
-});
+export const layout = (page: Page, texts: (key: string) => string = en) => {
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('navigation', { name: texts('footer_menu_label') });
+  return {
+    header,
+    title: header.getByRole('heading', { level: 1 }),
+    back: header.getByRole('button', { name: texts('back') }),
+    footer,
+    /** A footer menu entry by its translation key: a link or a button (Service opens a chat). */
+    footerEntry: (key: string) =>
+      footer.getByRole('link', { name: texts(key) }).or(footer.getByRole('button', { name: texts(key) })),
+  };
+};

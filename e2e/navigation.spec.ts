@@ -7,12 +7,22 @@ import { DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
+/**
+ * Opens a page as a link opened in a new tab does: one history entry. A Playwright page starts on
+ * about:blank, which stays in its history, so the history is reset to the current entry.
+ */
+async function openDirectly(page: Page, path: string) {
+  await page.goto(path);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.resetNavigationHistory');
+  await cdp.detach();
+  expect(await historyLength(page)).toBe(1);
+}
+
 test.describe('header back', () => {
   test('from /m/activity goes to /m/home, not to the page before', async ({ page }) => {
     await page.goto('/m/gameCenter');
-    await layout(page)
-      .footer.getByRole('link', { name: en('nav_promotion') })
-      .click();
+    await layout(page).footerEntry('nav_promotion').click();
     await expect(page).toHaveURL(/\/m\/activity$/);
     await layout(page).back.click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -34,8 +44,7 @@ test.describe('header back', () => {
   });
 
   test('on a page opened directly it replaces the entry with home', async ({ page }) => {
-    await page.goto('/m/notice');
-    expect(await historyLength(page)).toBe(1);
+    await openDirectly(page, '/m/notice');
     await layout(page).back.click();
     await expect(page).toHaveURL(/\/m\/home$/);
     expect(await historyLength(page)).toBe(1);
@@ -46,7 +55,7 @@ test.describe('footer menu', () => {
   test('as a visitor: Agent and Member go to login, Promotion to /m/activity, Home to /m/home', async ({
     page,
   }) => {
-    const footerEntry = (key: string) => layout(page).footer.getByRole('link', { name: en(key) });
+    const { footerEntry } = layout(page);
     for (const key of ['nav_agent', 'nav_member_center']) {
       await page.goto('/m/home');
       await footerEntry(key).click();
@@ -64,11 +73,7 @@ test.describe('footer menu', () => {
     await page.goto('/m/home');
     const names = ['nav_home', 'nav_customer_service', 'nav_promotion', 'nav_agent', 'nav_member_center'];
     for (const key of names) {
-      await expect(
-        layout(page)
-          .footer.getByRole('link', { name: en(key) })
-          .or(layout(page).footer.getByRole('button', { name: en(key) })),
-      ).toBeVisible();
+      await expect(layout(page).footerEntry(key)).toBeVisible();
     }
   });
 
@@ -88,9 +93,7 @@ test.describe('footer menu', () => {
       [DEMO_MERCHANT, TRIAL_MEMBER_TYPE] as const,
     );
     await page.goto('/m/home');
-    await layout(page)
-      .footer.getByRole('link', { name: en('nav_member_center') })
-      .click();
+    await layout(page).footerEntry('nav_member_center').click();
     const prompt = page.getByRole('dialog');
     await expect(prompt).toContainText(en('trial_member_prompt'));
     await expect(prompt.getByRole('button', { name: en('register_now') })).toBeVisible();

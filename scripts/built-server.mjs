@@ -1,7 +1,9 @@
 // Runs the built server (apps/server/dist/main.js) on the pinned Node 22 and waits until it is ready.
 // Used by `npm start`, the e2e global setup and the benchmarks. Plain JavaScript for Node 20.
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './prepare.mjs';
 
@@ -37,38 +39,71 @@ export async function waitUntilReady(baseURL, child, timeoutMs = 60_000) {
   throw new Error(`the server at ${baseURL} was not ready within ${timeoutMs / 1000} s`);
 }
 
-/**
- * A free loopback port, first trying the given range so that parallel tools on one machine stay
- * apart, else any port the system offers.
- */
-export async function findFreePort(from = 18100, to = 18199) {
-  const tryPort = (port) =>
-    new Promise((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(undefined));
-      probe.listen(port, '127.0.0.1', () => {
-        const { port: bound } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-        probe.close(() => resolve(bound));
-      });
-    });
-  for (let port = from; port <= to; port++) {
-    const free = await tryPort(port);
-    if (free) return free;
+const PORT_RANGE = { from: 18100, to: 18199 };
+// Claims of ports in the range, one file per port holding the claiming process's id. A probe alone
+// is not enough: two processes starting servers at once would both find the same port free, since
+// a server binds only after its migrations.
+const PORT_CLAIMS = join(tmpdir(), 'built-server-ports');
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
-  const any = await tryPort(0);
-  if (!any) throw new Error('no free port');
-  return any;
+};
+
+/** Claims a port for this process, taking over a claim whose process has died. */
+function claimPort(port) {
+  mkdirSync(PORT_CLAIMS, { recursive: true });
+  const claim = join(PORT_CLAIMS, String(port));
+  try {
+    writeFileSync(claim, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(readFileSync(claim, 'utf8'));
+    if (owner === process.pid || isAlive(owner)) return undefined;
+    writeFileSync(claim, String(process.pid));
+  }
+  return () => rmSync(claim, { force: true });
+}
+
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/** A free loopback port of the range, claimed until `release` is called. */
+export async function claimFreePort() {
+  for (let port = PORT_RANGE.from; port <= PORT_RANGE.to; port++) {
+    const release = claimPort(port);
+    if (!release) continue;
+    if (await isFree(port)) return { port, release };
+    release();
+  }
+  throw new Error(`no free port in ${PORT_RANGE.from}-${PORT_RANGE.to}`);
 }
 
 /**
- * Starts the built server on a loopback port and resolves when it is ready.
+ * Starts the built server on a loopback port (warnings only, no rate limit worth the name) and
+ * resolves when it is ready.
  * @param {{ dataDir: string, env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} options
  */
 export async function startBuiltServer({ dataDir, env = {}, stdio = 'ignore' }) {
-  const port = await findFreePort();
+  const { port, release } = await claimFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawnServer({
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Browser suites and load generators send far more requests from one address than a player.
+      RATE_LIMIT_MAX: '1000000',
+      ...env,
+    },
     stdio,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -79,6 +114,7 @@ export async function startBuiltServer({ dataDir, env = {}, stdio = 'ignore' }) 
     await exited;
     clearTimeout(forced);
   };
+  child.once('exit', release);
   try {
     await waitUntilReady(baseURL, child);
   } catch (error) {
