@@ -22,10 +22,16 @@ import type { AuditEntry, MerchantRecord, SystemRepository } from './repository'
  * so the TTL only bounds how long a lost invalidation (Redis briefly away) can last.
  */
 const CONFIG_CACHE_TTL_MS = 30_000;
-const DOMAINS_KEY = 'merchant-domains';
+const DIRECTORY_KEY = 'merchant-directory';
 const merchantKey = (merchantCode: string) => `merchant:${merchantCode}`;
 
 const siteConfigCheck = Compile(SiteConfig);
+
+interface MerchantDirectory {
+  codes: string[];
+  /** Host name (lower case, no port) → merchant code, from every merchant's domainRoute. */
+  domains: Record<string, string>;
+}
 
 export type OperatorAction = Omit<AuditEntry, 'target' | 'patch'>;
 
@@ -36,25 +42,32 @@ export const createSystemService = ({
   repository: SystemRepository;
   cache: SharedCache;
 }) => {
-  const findMerchant = (merchantCode: string): Promise<MerchantRecord | null> =>
-    cache.getOrLoad(merchantKey(merchantCode), CONFIG_CACHE_TTL_MS, () =>
-      repository.findMerchant(merchantCode),
-    );
-
-  /** Host name (lower case, no port) → merchant code, from every merchant's domainRoute. */
-  const domainIndex = (): Promise<Record<string, string>> =>
-    cache.getOrLoad(DOMAINS_KEY, CONFIG_CACHE_TTL_MS, async () => {
-      const index: Record<string, string> = {};
+  /**
+   * Which merchants exist and which host routes to which, in one cached document. Lookups check
+   * it first, so a flood of made-up Merchant headers reaches neither the cache nor the database.
+   */
+  const directory = (): Promise<MerchantDirectory> =>
+    cache.getOrLoad(DIRECTORY_KEY, CONFIG_CACHE_TTL_MS, async () => {
+      const codes: string[] = [];
+      const domains: Record<string, string> = {};
       for (const { config } of await repository.listMerchants()) {
-        for (const domain of config.domainRoute) index[domain.toLowerCase()] ??= config.merchantCode;
+        codes.push(config.merchantCode);
+        for (const domain of config.domainRoute) domains[domain.toLowerCase()] ??= config.merchantCode;
       }
-      return index;
+      return { codes, domains };
     });
 
+  const findMerchant = async (merchantCode: string): Promise<MerchantRecord | null> => {
+    if (!(await directory()).codes.includes(merchantCode)) return null;
+    return cache.getOrLoad(merchantKey(merchantCode), CONFIG_CACHE_TTL_MS, () =>
+      repository.findMerchant(merchantCode),
+    );
+  };
+
   const findMerchantByHost = async (hostname: string): Promise<MerchantRecord | null> => {
-    const index = await domainIndex();
+    const { domains } = await directory();
     const host = hostname.toLowerCase();
-    return Object.hasOwn(index, host) ? findMerchant(index[host] as string) : null;
+    return Object.hasOwn(domains, host) ? findMerchant(domains[host] as string) : null;
   };
 
   const requireMerchant = async (merchantCode: string): Promise<MerchantRecord> => {
@@ -65,9 +78,9 @@ export const createSystemService = ({
 
   /** A domain may route to one merchant only, or the domain would not say which brand it is. */
   const assertDomainsFree = async (merchantCode: string, domains: readonly string[]) => {
-    const index = await domainIndex();
+    const { domains: owners } = await directory();
     const taken = domains.filter((domain) => {
-      const owner = index[domain.toLowerCase()];
+      const owner = owners[domain.toLowerCase()];
       return owner !== undefined && owner !== merchantCode;
     });
     if (taken.length > 0) {
@@ -81,7 +94,7 @@ export const createSystemService = ({
     }
   };
 
-  const invalidate = (merchantCode: string) => cache.invalidate(merchantKey(merchantCode), DOMAINS_KEY);
+  const invalidate = (merchantCode: string) => cache.invalidate(merchantKey(merchantCode), DIRECTORY_KEY);
 
   const update = async (
     merchantCode: string,
