@@ -57,11 +57,26 @@ export function ensureInstalled() {
   if (existsSync(at('node_modules')) && installedTreeMatches(lockText)) {
     console.log('install: skipped (node_modules already matches package-lock.json)');
   } else {
-    console.log('install: npm ci');
-    // The machine's npm, not a workspace tool: node_modules may not exist yet.
-    if (run('npm', ['ci'], { env: process.env }) !== 0) throw new Error('npm ci failed');
+    installFromLock(lockText);
   }
-  writeFileSync(INSTALL_STAMP, `${lockHash}\n`);
+  writeFileSync(INSTALL_STAMP, `${sha256(readFileSync(at('package-lock.json'), 'utf8'))}\n`);
+}
+
+function installFromLock(lockText) {
+  console.log('install: npm ci');
+  // The machine's npm, not a workspace tool: node_modules may not exist yet.
+  if (run('npm', ['ci'], { env: process.env }) === 0) return;
+  // `npm ci` also refuses a lock without entries for optional packages the registry does not have
+  // (a mirror without Biome's macOS and Windows binaries, for one). `npm install` honours the same
+  // lock and skips those; it must not have to change the lock, which would mean it was out of date.
+  console.log('install: npm ci refused the lock; installing from it with npm install');
+  if (run('npm', ['install'], { env: process.env }) !== 0) throw new Error('npm install failed');
+  if (readFileSync(at('package-lock.json'), 'utf8') !== lockText) {
+    const message = 'package-lock.json was out of date: npm install updated it; review and commit it';
+    // CI tests what is committed; a developer who just added a dependency carries on.
+    if (process.env.CI) throw new Error(message);
+    console.warn(`install: ${message}`);
+  }
 }
 
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git']);

@@ -81,9 +81,9 @@ const steps = [
   throwingStep('install', ensureInstalled),
   commandStep('lint (biome check .)', 'biome', ['check', '.']),
   commandStep('typecheck (all workspaces)', 'npm', ['run', 'typecheck']),
-  ...unitWorkspaces.map((w) => vitestStep(`tests ${w.manifest.name} (PGlite)`, w.manifest.name, embeddedEnv)),
+  ...unitWorkspaces.map((w) => vitestStep(`tests ${w.manifest.name}`, w.manifest.name, embeddedEnv)),
   ...(TEST_DATABASE_URL || TEST_REDIS_URL
-    ? [vitestStep('tests @app/server (PostgreSQL + Redis)', '@app/server', toolEnv())]
+    ? [vitestStep('tests @app/server again on PostgreSQL + Redis', '@app/server', toolEnv())]
     : []),
   throwingStep('build web + server', ensureBuilt),
   commandStep('bundle budget (bench/bundle.mjs)', 'node', ['bench/bundle.mjs']),
