@@ -49,7 +49,8 @@ export const createRedisCache = (redis: Redis, onError: (error: unknown) => void
     return value;
   },
   async invalidate(...keys) {
-    if (keys.length > 0) await redis.del(...keys);
+    // The change is already saved; a lost invalidation only lasts until the entries' TTL.
+    if (keys.length > 0) await redis.del(...keys).catch(onError);
   },
 });
 
