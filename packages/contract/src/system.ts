@@ -22,7 +22,7 @@ export const CustomerServiceEntry = Type.Object({
 });
 
 export const DownloadLink = Type.Object({
-  resourceType: Type.Union(RESOURCE_TYPES.map((t) => Type.Literal(t))),
+  resourceType: Type.Enum(RESOURCE_TYPES),
   url: Type.String(),
 });
 
@@ -111,8 +111,14 @@ export const SystemStatus = { OPEN: 0, MAINTENANCE: 1, RESTRICTED: 2 } as const;
 export type SystemStatus = (typeof SystemStatus)[keyof typeof SystemStatus];
 
 /** Spec §4: 1 when maintenance is on (also with region restriction), 2 with only region restriction, 0 otherwise. */
-export const systemStatusOf = (value: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>): SystemStatus =>
-  value.maintenance ? SystemStatus.MAINTENANCE : value.regionRestriction ? SystemStatus.RESTRICTED : SystemStatus.OPEN;
+export const systemStatusOf = (
+  value: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>,
+): SystemStatus =>
+  value.maintenance
+    ? SystemStatus.MAINTENANCE
+    : value.regionRestriction
+      ? SystemStatus.RESTRICTED
+      : SystemStatus.OPEN;
 
 export const SystemCountryValue = Type.Object({
   ip: Type.String(),
@@ -129,10 +135,15 @@ export const AccessSettings = Type.Object({
   blockedCountries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' })),
 });
 export type AccessSettings = Static<typeof AccessSettings>;
-export const AccessSettingsPatch = Type.Partial(AccessSettings, { additionalProperties: false, minProperties: 1 });
+export const AccessSettingsPatch = Type.Partial(AccessSettings, {
+  additionalProperties: false,
+  minProperties: 1,
+});
 export type AccessSettingsPatch = Static<typeof AccessSettingsPatch>;
 
-export const MerchantParams = Type.Object({ merchantCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
+export const MerchantParams = Type.Object({
+  merchantCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
+});
 
 export const OperatorMerchantView = Type.Object({ config: SiteConfig, access: AccessSettings });
 

@@ -2,15 +2,7 @@
  * The demo brands. 'DEMO' is a complete, believable Vietnamese-facing site; 'DEMO2' is a second
  * brand on its own domain, so that resolution by domain can be seen working.
  */
-import { type AccessSettings, type ResourceType, type SiteConfig, WHITELABEL_SWITCHES } from '@app/contract';
-
-type DownloadLink = SiteConfig['resources'][number];
-/**
- * The contract's DownloadLink builds its resourceType union from an array, which TypeScript sees
- * as `never`; the runtime schema is right, so the seed states the type it means.
- */
-const download = (resourceType: ResourceType, url: string) =>
-  ({ resourceType, url }) as unknown as DownloadLink;
+import { type AccessSettings, type SiteConfig, WHITELABEL_SWITCHES } from '@app/contract';
 
 const OPEN_ACCESS: AccessSettings = {
   maintenance: false,
@@ -69,12 +61,12 @@ const brandSite = (brand: {
       captcha: { enabled: true },
     },
     resources: [
-      download('IOS', `https://download.${brand.domain}/ios/${slug}.ipa`),
-      download('Android', `https://download.${brand.domain}/android/${slug}.apk`),
-      download('MOBILECONFIG', `https://download.${brand.domain}/ios/${slug}.mobileconfig`),
-      download('TELEGRAM', `https://t.me/${slug}_official`),
-      download('FACEBOOK', `https://www.facebook.com/${slug}.official`),
-      download('YOUTUBE', `https://www.youtube.com/@${slug}`),
+      { resourceType: 'IOS', url: `https://download.${brand.domain}/ios/${slug}.ipa` },
+      { resourceType: 'Android', url: `https://download.${brand.domain}/android/${slug}.apk` },
+      { resourceType: 'MOBILECONFIG', url: `https://download.${brand.domain}/ios/${slug}.mobileconfig` },
+      { resourceType: 'TELEGRAM', url: `https://t.me/${slug}_official` },
+      { resourceType: 'FACEBOOK', url: `https://www.facebook.com/${slug}.official` },
+      { resourceType: 'YOUTUBE', url: `https://www.youtube.com/@${slug}` },
     ],
     whitelabel: Object.fromEntries(
       WHITELABEL_SWITCHES.map((name) => [name, !DEMO_SWITCHES_OFF.has(name)]),
