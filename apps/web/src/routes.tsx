@@ -3,7 +3,7 @@
  * app/layout-rules.ts so paths and layout can never disagree. Every screen is a lazy module; a
  * screen later issues build shows the shared "coming soon" page until then.
  */
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { AppLayout } from './app/layout/app-layout';
 import { LOGIN_PATH } from './app/layout/menu-rules';
 import { HOME_PATH, ROUTE_LAYOUTS } from './app/layout-rules';
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
         ),
       ),
       // Spec §2: unknown paths fall back to the home page.
-      { path: '*', loader: () => redirect(HOME_PATH) },
+      { path: '*', element: <Navigate to={HOME_PATH} replace /> },
     ],
   },
 ];

@@ -5,6 +5,9 @@ import { initI18n } from '../i18n/i18n';
 
 await initI18n('EN');
 
+// Tells React that tests wrap updates in act(), as testing-library does.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // jsdom has no IntersectionObserver; LazyImage falls back to loading at once without it.
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +76,7 @@ describe('shell layout', () => {
       const router = renderAt('/m/home');
       await press('Member');
       await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
-      await router.navigate('/m/home');
+      await act(() => router.navigate('/m/home'));
       await press('Agent');
       await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
     });
