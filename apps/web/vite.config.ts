@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
@@ -8,10 +7,6 @@ const API_ORIGIN = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/m/',
-  resolve: {
-    // The contract's schemas are for the server; see src/lib/typebox-stub.ts.
-    alias: { typebox: fileURLToPath(new URL('./src/lib/typebox-stub.ts', import.meta.url)) },
-  },
   plugins: [
     react(),
     // The server sends these precompressed files as they are (DESIGN §2), so every compressible

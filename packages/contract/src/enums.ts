@@ -52,10 +52,24 @@ export const ESPORT_GAME_CODE = 'IMES';
 export const COCKFIGHT_GAME_CODE = 'DS88';
 
 /** Announcement content types. */
-export const AnnouncementType = { Agent: 'A', Player: 'PL', Banner: 'B', PopUp: 'PU', Promotion: 'PR' } as const;
+export const AnnouncementType = {
+  Agent: 'A',
+  Player: 'PL',
+  Banner: 'B',
+  PopUp: 'PU',
+  Promotion: 'PR',
+} as const;
 export const BANNER_GROUPS = ['m_home', 'm_live', 'm_newgame'] as const;
 
-export const RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'TELEGRAM', 'FACEBOOK', 'YOUTUBE'] as const;
+export const RESOURCE_TYPES = [
+  'IOS',
+  'Android',
+  'MOBILECONFIG',
+  'AppDownloadIcon',
+  'TELEGRAM',
+  'FACEBOOK',
+  'YOUTUBE',
+] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
@@ -96,4 +110,5 @@ export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'dark';
 /** Spec §3: any stored value other than 'light' becomes dark. */
-export const normalizeTheme = (stored: string | null | undefined): Theme => (stored === 'light' ? 'light' : 'dark');
+export const normalizeTheme = (stored: string | null | undefined): Theme =>
+  stored === 'light' ? 'light' : 'dark';

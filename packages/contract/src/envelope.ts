@@ -23,14 +23,3 @@ export const Fail = Type.Object({
 export type Fail = Static<typeof Fail>;
 
 export type Envelope<T> = { success: true; value: T } | Fail;
-
-/** Request headers of DESIGN §4. All optional: the merchant may come from the domain. */
-export const HEADER = {
-  authorization: 'authorization',
-  merchant: 'merchant',
-  language: 'language',
-  device: 'device',
-  operatorKey: 'operator-key',
-} as const;
-
-export const DEVICES = ['MOBILE', 'OTHERS', 'WEB'] as const;

@@ -14,6 +14,28 @@ export const ErrorCode = {
   MERCHANT_UNKNOWN: 'MERCHANT_UNKNOWN', // 404 no merchant for the header or domain
   OPERATOR_KEY_INVALID: 'OPERATOR_KEY_INVALID', // 401 operator API without a valid key
   INTERNAL: 'INTERNAL', // 500, never carries internals
+  // Accounts and sessions (contract account.ts)
+  ENCRYPTION_REQUIRED: 'ENCRYPTION_REQUIRED', // 400, a plaintext body on a route that needs an encrypted one
+  ENCRYPTION_INVALID: 'ENCRYPTION_INVALID', // 400, a malformed Encryption header, an unknown key or a body that does not decrypt
+  ENCRYPTION_EXPIRED: 'ENCRYPTION_EXPIRED', // 400, the Encryption timestamp is more than 5 minutes from the server clock
+  REPLAYED_REQUEST: 'REPLAYED_REQUEST', // 409, the same encrypted body was sent before
+  LOGIN_FAILED: 'LOGIN_FAILED', // 401, 'Sorry, the user does not exist or is disabled.' (unknown user and wrong password alike)
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED', // 429, too many failed logins for the account, with Retry-After
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED', // 400, value.captcha true: show the captcha and send captcha + captchaId
+  CAPTCHA_INVALID: 'CAPTCHA_INVALID', // 400, value.captcha true: wrong, expired or already used captcha
+  HUMAN_CHECK_FAILED: 'HUMAN_CHECK_FAILED', // 400, slider position wrong, challenge or ticket expired or used
+  USERNAME_TAKEN: 'USERNAME_TAKEN', // 409, 'Sorry, the username already exists.'
+  MOBILE_TAKEN: 'MOBILE_TAKEN', // 409, the mobile number is registered already
+  EMAIL_TAKEN: 'EMAIL_TAKEN', // 409, the e-mail address is registered already
+  INVALID_INVITATION_CODE: 'INVALID_INVITATION_CODE', // 404, 'Invalid invitation code' (affiliate code unknown)
+  VERIFICATION_CODE_ERROR: 'VERIFICATION_CODE_ERROR', // 400, 'Verification code error': SMS code wrong, expired or out of guesses
+  MOBILE_INVALID: 'MOBILE_INVALID', // 400, 'Please enter a valid mobile number'
+  FEATURE_DISABLED: 'FEATURE_DISABLED', // 403, 'Sorry, this account does not have permission or the feature is temporarily unavailable.'
+  PASSWORD_SAME_AS_OLD: 'PASSWORD_SAME_AS_OLD', // 400, 'The new password and the old password cannot be the same'
+  PASSWORD_CONFIRM_MISMATCH: 'PASSWORD_CONFIRM_MISMATCH', // 400, 'Confirmation password not matched'
+  OLD_PASSWORD_WRONG: 'OLD_PASSWORD_WRONG', // 400, the old password is wrong or missing
+  FREE_REJECT: 'FREE_REJECT', // 403, free_reject: a trial (type 4) account may not use this
+  OAUTH_FAILED: 'OAUTH_FAILED', // 400, social sign-in failed or its one-time code is unknown or used
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -29,4 +51,25 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   MERCHANT_UNKNOWN: 404,
   OPERATOR_KEY_INVALID: 401,
   INTERNAL: 500,
+  ENCRYPTION_REQUIRED: 400,
+  ENCRYPTION_INVALID: 400,
+  ENCRYPTION_EXPIRED: 400,
+  REPLAYED_REQUEST: 409,
+  LOGIN_FAILED: 401,
+  ACCOUNT_LOCKED: 429,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  HUMAN_CHECK_FAILED: 400,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  INVALID_INVITATION_CODE: 404,
+  VERIFICATION_CODE_ERROR: 400,
+  MOBILE_INVALID: 400,
+  FEATURE_DISABLED: 403,
+  PASSWORD_SAME_AS_OLD: 400,
+  PASSWORD_CONFIRM_MISMATCH: 400,
+  OLD_PASSWORD_WRONG: 400,
+  FREE_REJECT: 403,
+  OAUTH_FAILED: 400,
 };

@@ -1,6 +1,3 @@
-export * from './constants';
-export * from './enums';
+export * from './client';
 export * from './envelope';
-export * from './errors';
-export * from './languages';
 export * from './system';

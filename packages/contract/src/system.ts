@@ -5,7 +5,9 @@
  */
 import Type, { type Static } from 'typebox';
 import { RESOURCE_TYPES, WHITELABEL_SWITCHES } from './enums';
+import { AccountSettings } from './account-settings';
 import { Ok } from './envelope';
+import { OPERATOR_PATHS, SYSTEM_PATHS } from './system-rules';
 
 const Switches = Type.Object(
   Object.fromEntries(WHITELABEL_SWITCHES.map((name) => [name, Type.Boolean()])) as Record<
@@ -38,14 +40,12 @@ export const RegisterSettings = Type.Object({
   captcha: Type.Object({ enabled: Type.Boolean() }),
 });
 
-/** Template flags: '1' switches the page to the 'new' template, anything else 'base' (spec §4 Template). */
 export const TemplateSettings = Type.Object({
   mem_cen: Type.String(),
   dep_func: Type.String(),
   parameters: Type.Object({ appIcon: Type.String() }),
 });
 export type TemplateSettings = Static<typeof TemplateSettings>;
-export const templateOf = (flag: string | undefined): 'new' | 'base' => (flag === '1' ? 'new' : 'base');
 
 export const SiteFeatures = Type.Object({
   /** Live-model feature: without it the m_live banners are hidden. */
@@ -73,6 +73,7 @@ export const SiteConfig = Type.Object({
   imageCDNs: Type.Array(Type.String()),
   templates: TemplateSettings,
   features: SiteFeatures,
+  account: Type.Optional(AccountSettings),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
 
@@ -93,6 +94,7 @@ export const SiteConfigPatch = Type.Partial(
     imageCDNs: Type.Array(Type.String()),
     templates: Type.Partial(TemplateSettings),
     features: Type.Partial(SiteFeatures),
+    account: Type.Partial(AccountSettings),
   }),
   { additionalProperties: false, minProperties: 1 },
 );
@@ -105,20 +107,6 @@ export const SystemStatusValue = Type.Object({
   regionRestriction: Type.Boolean(),
 });
 export type SystemStatusValue = Static<typeof SystemStatusValue>;
-
-/** System status codes (spec §2 gate, §4). */
-export const SystemStatus = { OPEN: 0, MAINTENANCE: 1, RESTRICTED: 2 } as const;
-export type SystemStatus = (typeof SystemStatus)[keyof typeof SystemStatus];
-
-/** Spec §4: 1 when maintenance is on (also with region restriction), 2 with only region restriction, 0 otherwise. */
-export const systemStatusOf = (
-  value: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>,
-): SystemStatus =>
-  value.maintenance
-    ? SystemStatus.MAINTENANCE
-    : value.regionRestriction
-      ? SystemStatus.RESTRICTED
-      : SystemStatus.OPEN;
 
 export const SystemCountryValue = Type.Object({
   ip: Type.String(),
@@ -149,35 +137,35 @@ export const OperatorMerchantView = Type.Object({ config: SiteConfig, access: Ac
 
 /** Routes of the system feature. Public calls resolve the merchant from the `Merchant` header or the domain. */
 export const systemRoutes = {
-  status: { method: 'GET', url: '/wps/system/status', response: Ok(SystemStatusValue) },
-  config: { method: 'GET', url: '/wps/system/config', response: Ok(SiteConfig) },
-  template: { method: 'GET', url: '/wps/system/template', response: Ok(TemplateSettings) },
-  country: { method: 'GET', url: '/wps/system/country', response: Ok(SystemCountryValue) },
+  status: { method: 'GET', url: SYSTEM_PATHS.status, response: Ok(SystemStatusValue) },
+  config: { method: 'GET', url: SYSTEM_PATHS.config, response: Ok(SiteConfig) },
+  template: { method: 'GET', url: SYSTEM_PATHS.template, response: Ok(TemplateSettings) },
+  country: { method: 'GET', url: SYSTEM_PATHS.country, response: Ok(SystemCountryValue) },
 } as const;
 
 /** Operator API: every call needs the `Operator-Key` header. */
 export const operatorRoutes = {
   listMerchants: {
     method: 'GET',
-    url: '/wps/operator/merchants',
+    url: OPERATOR_PATHS.merchants,
     response: Ok(Type.Array(Type.Object({ merchantCode: Type.String(), name: Type.String() }))),
   },
   getMerchant: {
     method: 'GET',
-    url: '/wps/operator/merchants/:merchantCode',
+    url: OPERATOR_PATHS.merchant,
     params: MerchantParams,
     response: Ok(OperatorMerchantView),
   },
   patchConfig: {
     method: 'PATCH',
-    url: '/wps/operator/merchants/:merchantCode/config',
+    url: OPERATOR_PATHS.config,
     params: MerchantParams,
     body: SiteConfigPatch,
     response: Ok(SiteConfig),
   },
   patchAccess: {
     method: 'PATCH',
-    url: '/wps/operator/merchants/:merchantCode/access',
+    url: OPERATOR_PATHS.access,
     params: MerchantParams,
     body: AccessSettingsPatch,
     response: Ok(AccessSettings),

@@ -3,7 +3,9 @@
  * Language and Device headers, unwraps the `{ success, value }` envelope and turns a failure into
  * an ApiError whose message is already translated (spec §8).
  */
-import { type Envelope, ErrorCode, HEADER } from '@app/contract';
+
+import type { Envelope } from '@app/contract';
+import { ErrorCode, HEADER } from '@app/contract/client';
 import { i18n } from '../i18n/i18n';
 import { activeLanguageCode } from '../i18n/language';
 import { sessionInfoStore } from '../lib/storage';

@@ -1,4 +1,4 @@
-import { TOAST_SHORT_MS } from '@app/contract';
+import { TOAST_SHORT_MS } from '@app/contract/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';

@@ -2,7 +2,7 @@
  * The active language: i18next, <html lang/dir>, the saved `language` preference and
  * antd-mobile's locale move together.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, languageOf } from '@app/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, languageOf } from '@app/contract/client';
 import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { preferences } from '../lib/storage';

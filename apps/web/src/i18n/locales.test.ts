@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES } from '@app/contract';
+import { LANGUAGES } from '@app/contract/client';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 

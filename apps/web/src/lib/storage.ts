@@ -2,13 +2,9 @@
  * Every browser-storage key of spec §3, exactly as the spec names them, behind one typed module.
  * Nothing else in the app touches sessionStorage or localStorage directly.
  */
-import {
-  isLanguageCode,
-  type LanguageCode,
-  normalizeTheme,
-  type SystemStatusValue,
-  type Theme,
-} from '@app/contract';
+
+import type { SystemStatusValue } from '@app/contract';
+import { isLanguageCode, type LanguageCode, normalizeTheme, type Theme } from '@app/contract/client';
 
 export const STORAGE_KEYS = {
   sessionInfo: 'MC_SESSION_INFO',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES } from '@app/contract';
+import { LANGUAGES } from '@app/contract/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { themeStore } from './theme';
 

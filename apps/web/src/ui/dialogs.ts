@@ -2,7 +2,7 @@
  * The generic confirm, prompt and alert dialogs of spec §2 (Download bar and popups) on
  * antd-mobile's Dialog, which loads on first use (ui/antd-imperative).
  */
-import { PROMPT_FOCUS_DELAY_MS } from '@app/contract';
+import { PROMPT_FOCUS_DELAY_MS } from '@app/contract/client';
 import { createElement, type ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
 

@@ -1,4 +1,4 @@
-import { languageOf } from '@app/contract';
+import { languageOf } from '@app/contract/client';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

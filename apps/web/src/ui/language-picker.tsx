@@ -2,7 +2,7 @@
  * The language picker (spec §2 Download bar and popups): every language of the contract with its
  * flag and native name. A lazy chunk: the 22 flags load only when someone opens it.
  */
-import { LANGUAGES, type LanguageCode } from '@app/contract';
+import { LANGUAGES, type LanguageCode } from '@app/contract/client';
 import Popup from 'antd-mobile/es/components/popup';
 import {
   BD,

@@ -1,4 +1,4 @@
-import { LAZY_LOAD_THRESHOLD_PX } from '@app/contract';
+import { LAZY_LOAD_THRESHOLD_PX } from '@app/contract/client';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { LAZY_LOAD_THRESHOLD_PX } from '@app/contract';
+import { LAZY_LOAD_THRESHOLD_PX } from '@app/contract/client';
 import { useEffect, useRef, useState } from 'react';
 
 /** Shown when an image fails to load (spec §8). Ships in public/. */

@@ -6,7 +6,7 @@
  * antd-mobile's Toast (ui/antd-imperative) loads on first use or when the browser is idle
  * (preloadToast), keeping it out of the first page's JavaScript.
  */
-import { DEFAULT_TOAST_MS, LOADING_TOAST_MS, SUCCESS_TOAST_MS } from '@app/contract';
+import { DEFAULT_TOAST_MS, LOADING_TOAST_MS, SUCCESS_TOAST_MS } from '@app/contract/client';
 import type { ToastShowProps } from 'antd-mobile/es/components/toast';
 
 type Imperative = typeof import('./antd-imperative');

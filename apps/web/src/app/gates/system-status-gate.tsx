@@ -1,4 +1,4 @@
-import { SystemStatus, systemStatusOf } from '@app/contract';
+import { SystemStatus, systemStatusOf } from '@app/contract/client';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSystemStatus } from '../../features/system/queries';
 import { PageSpinner } from '../../ui/page-spinner';

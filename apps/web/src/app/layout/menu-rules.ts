@@ -2,7 +2,7 @@
  * Who goes where from the footer menu and the sidebar (spec §2 Footer menu, §6 Roles).
  * Pure functions of the session so they are tested per role without rendering.
  */
-import { isAgent, isTrial } from '@app/contract';
+import { isAgent, isTrial } from '@app/contract/client';
 import type { SessionInfo } from '../../lib/storage';
 
 export const LOGIN_PATH = '/m/login';

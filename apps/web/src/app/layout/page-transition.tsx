@@ -1,4 +1,4 @@
-import { PAGE_TRANSITION_MS } from '@app/contract';
+import { PAGE_TRANSITION_MS } from '@app/contract/client';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { swipeBackMarker } from './swipe-back';

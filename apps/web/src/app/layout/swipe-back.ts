@@ -2,7 +2,7 @@
  * Swipe-back (spec §2): a touch that starts at the left edge and travels more than
  * SWIPE_BACK_THRESHOLD_PX to the right goes back, and that navigation gets no fade.
  */
-import { SWIPE_BACK_THRESHOLD_PX } from '@app/contract';
+import { SWIPE_BACK_THRESHOLD_PX } from '@app/contract/client';
 import { useEffect } from 'react';
 
 /** Only touches starting this close to the edge count: elsewhere a sideways drag is content's. */

@@ -1,5 +1,5 @@
 /** Signing out (spec §4 Logout). */
-import { LOADING_TOAST_LONG_MS } from '@app/contract';
+import { LOADING_TOAST_LONG_MS } from '@app/contract/client';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,11 +1,7 @@
-/** Server state of the system feature (contract systemRoutes): status and site configuration. */
-import {
-  type SiteConfig,
-  SystemStatus,
-  type SystemStatusValue,
-  systemRoutes,
-  systemStatusOf,
-} from '@app/contract';
+/** Server state of the system feature (contract SYSTEM_PATHS): status and site configuration. */
+
+import type { SiteConfig, SystemStatusValue } from '@app/contract';
+import { SYSTEM_PATHS, SystemStatus, systemStatusOf } from '@app/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../app/api-client';
 import { systemStatusCache } from '../../lib/storage';
@@ -20,7 +16,7 @@ export const systemKeys = {
 };
 
 async function fetchSystemStatus(signal: AbortSignal): Promise<SystemStatusValue> {
-  const value = await apiRequest<SystemStatusValue>(systemRoutes.status.url, { signal });
+  const value = await apiRequest<SystemStatusValue>(SYSTEM_PATHS.status, { signal });
   systemStatusCache.write(value);
   return value;
 }
@@ -46,7 +42,7 @@ export function useSystemStatus() {
 export function useSiteConfig() {
   return useQuery({
     queryKey: systemKeys.config(),
-    queryFn: ({ signal }) => apiRequest<SiteConfig>(systemRoutes.config.url, { signal }),
+    queryFn: ({ signal }) => apiRequest<SiteConfig>(SYSTEM_PATHS.config, { signal }),
     staleTime: 5 * 60_000,
   });
 }

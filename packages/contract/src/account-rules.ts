@@ -1,0 +1,178 @@
+/**
+ * The account feature's plain values (no schemas), for the site and the server alike: the paths of
+ * its calls, the spec §8 messages, and the registration-field rules both sides apply. The schemas
+ * are in account.ts.
+ */
+import { ErrorCode } from './errors';
+
+export const ACCOUNT_PATHS = {
+  securityKey: '/wps/security/key',
+  captcha: '/wps/captcha',
+  slider: '/wps/verification/slider',
+  smsSend: '/wps/verification/sms',
+  smsCheck: '/wps/verification/sms/check',
+  login: '/wps/session/login',
+  trial: '/wps/session/trial',
+  logout: '/wps/session/logout',
+  registerSettings: '/wps/member/register/settings',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  checkUsername: '/wps/member/check/username',
+  checkEmail: '/wps/member/check/email',
+  affiliateCheck: '/wps/affiliate/check',
+  passwordChange: '/wps/member/password/v2',
+  passwordByPhone: '/wps/member/password/phone',
+  memberInfo: '/wps/member/info',
+  oauthStart: '/wps/oauth/:provider/start',
+  oauthCallback: '/wps/oauth/:provider/callback',
+  oauthExchange: '/wps/oauth/exchange',
+  smsOutbox: '/wps/operator/merchants/:merchantCode/sms-outbox',
+} as const;
+
+/** The calls whose body must be encrypted with encryptBody (body-encryption.ts). */
+export const ENCRYPTED_PATHS: readonly string[] = [
+  ACCOUNT_PATHS.login,
+  ACCOUNT_PATHS.register,
+  ACCOUNT_PATHS.registerMobile,
+  ACCOUNT_PATHS.passwordChange,
+  ACCOUNT_PATHS.passwordByPhone,
+];
+
+/** Where the site lands after social sign-in: /m/login?oauth=<one-time code> (or ?oauthError=<code>). */
+export const OAUTH_RETURN_PATH = '/m/login';
+
+/** The English text of every account error code (spec §8 wording where the spec has one). */
+export const ACCOUNT_MESSAGES = {
+  [ErrorCode.ENCRYPTION_REQUIRED]: 'This call needs an encrypted body and an Encryption header',
+  [ErrorCode.ENCRYPTION_INVALID]: 'The encrypted body could not be read',
+  [ErrorCode.ENCRYPTION_EXPIRED]: 'The encrypted body is too old or from the future: check the device clock',
+  [ErrorCode.REPLAYED_REQUEST]: 'This request was already sent once',
+  [ErrorCode.LOGIN_FAILED]: 'Sorry, the user does not exist or is disabled.',
+  [ErrorCode.ACCOUNT_LOCKED]: 'Too many failed logins, please try again later',
+  [ErrorCode.CAPTCHA_REQUIRED]: 'Please enter the verification code',
+  [ErrorCode.CAPTCHA_INVALID]: 'Verification code error',
+  [ErrorCode.HUMAN_CHECK_FAILED]: 'The slider check failed, please try again',
+  [ErrorCode.USERNAME_TAKEN]: 'Sorry, the username already exists.',
+  [ErrorCode.MOBILE_TAKEN]: 'The mobile number is already registered',
+  [ErrorCode.EMAIL_TAKEN]: 'The e-mail address is already registered',
+  [ErrorCode.INVALID_INVITATION_CODE]: 'Invalid invitation code',
+  [ErrorCode.VERIFICATION_CODE_ERROR]: 'Verification code error',
+  [ErrorCode.MOBILE_INVALID]: 'Please enter a valid mobile number',
+  [ErrorCode.FEATURE_DISABLED]:
+    'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+  [ErrorCode.PASSWORD_SAME_AS_OLD]: 'The new password and the old password cannot be the same',
+  [ErrorCode.PASSWORD_CONFIRM_MISMATCH]: 'Confirmation password not matched',
+  [ErrorCode.OLD_PASSWORD_WRONG]: 'The old password is incorrect',
+  [ErrorCode.FREE_REJECT]: 'Please login an actual account to use this function',
+  [ErrorCode.OAUTH_FAILED]: 'Social sign-in failed, please try again',
+} as const;
+
+/** Every field of the spec's registration payload that has a setting (site config `register.fields`). */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'email',
+  'nickname',
+  'payeeName',
+  'affiliateCode',
+  'verificationCode',
+  'qqNum',
+  'facebook',
+  'whatsapp',
+  'line',
+  'zalo',
+  'wechat',
+  'idNumber',
+  'paymentPassword',
+  'recommenderId',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** The message of a field that fails its rule (spec §8 wording where the spec has one). */
+export const REGISTER_FIELD_MESSAGES: Record<RegisterField, string> = {
+  username: 'Account format is incorrect',
+  password: 'Password format is incorrect',
+  confirmPassword: 'Confirmation password not matched',
+  mobileNum: 'The mobile num is not valid',
+  email: 'E-mail format is incorrect',
+  nickname: 'Name format is not valid',
+  payeeName: 'Name format is not valid',
+  affiliateCode: 'Invalid invitation code',
+  verificationCode: 'Verification code error',
+  qqNum: 'Format is incorrect',
+  facebook: 'Format is incorrect',
+  whatsapp: 'Format is incorrect',
+  line: 'Format is incorrect',
+  zalo: 'Format is incorrect',
+  wechat: 'Format is incorrect',
+  idNumber: 'Format is incorrect',
+  paymentPassword: 'Password format is incorrect',
+  recommenderId: 'Referrer link error',
+};
+export const REQUIRED_FIELD_MESSAGE = 'This field is required';
+
+interface FieldSetting {
+  enabled: boolean;
+  required: boolean;
+  pattern?: string;
+}
+
+/** Spec §5: one leading 0 of a mobile number is removed before it is sent or stored. */
+export const normalizeMobileNum = (mobileNum: string): string => mobileNum.trim().replace(/^0/, '');
+
+/**
+ * Field errors of a registration form against the merchant's settings (spec §5): a required field
+ * must be filled, an empty optional field skips validation, a filled one must match its pattern;
+ * confirmPassword must equal password. Fields that are disabled are not checked. `fields` limits the
+ * check to those names (a form that does not show a field does not send it).
+ */
+export const registerFieldErrors = (
+  settings: Record<string, FieldSetting>,
+  values: Partial<Record<RegisterField, string | undefined>>,
+  fields: readonly RegisterField[] = REGISTER_FIELDS,
+): Partial<Record<RegisterField, string>> => {
+  const errors: Partial<Record<RegisterField, string>> = {};
+  for (const field of fields) {
+    const setting = settings[field];
+    if (!setting?.enabled) continue;
+    const value = (values[field] ?? '').trim();
+    if (value === '') {
+      if (setting.required) errors[field] = REQUIRED_FIELD_MESSAGE;
+      continue;
+    }
+    if (field === 'confirmPassword') {
+      if (value !== (values.password ?? '').trim()) errors[field] = REGISTER_FIELD_MESSAGES.confirmPassword;
+      continue;
+    }
+    if (setting.pattern && !new RegExp(setting.pattern, 'u').test(value)) {
+      errors[field] = REGISTER_FIELD_MESSAGES[field];
+    }
+  }
+  return errors;
+};
+
+/** Patterns of the demo seed, in a form both JavaScript and the server apply (RegExp with the u flag). */
+export const DEFAULT_FIELD_PATTERNS = {
+  /** 6-16 letters or digits, starting with a letter. */
+  username: '^[A-Za-z][A-Za-z0-9]{5,15}$',
+  /** 6-20 printable characters with at least one letter and one digit. */
+  password: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,20}$',
+  /** 6-15 digits, one optional leading 0 (removed before use). */
+  mobileNum: '^0?\\d{6,15}$',
+  email: '^[^\\s@]{1,64}@[^\\s@]+\\.[^\\s@]{2,}$',
+  nickname: '^.{2,20}$',
+  payeeName: '^[\\p{L} .\'-]{2,50}$',
+  affiliateCode: '^[A-Za-z0-9]{4,16}$',
+  verificationCode: '^\\d{4,10}$',
+  qqNum: '^\\d{5,12}$',
+  facebook: '^.{2,100}$',
+  whatsapp: '^\\+?\\d{6,15}$',
+  line: '^[A-Za-z0-9._-]{2,30}$',
+  zalo: '^0?\\d{6,15}$',
+  wechat: '^[A-Za-z][A-Za-z0-9_-]{5,19}$',
+  idNumber: '^[A-Za-z0-9]{6,20}$',
+  paymentPassword: '^\\d{6}$',
+  recommenderId: '^[A-Za-z0-9]{1,20}$',
+} as const satisfies Record<Exclude<RegisterField, 'confirmPassword'>, string>;

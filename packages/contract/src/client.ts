@@ -1,0 +1,11 @@
+/**
+ * The contract without its schemas: what the site may import. Everything here is plain values and
+ * rules, so the site's bundle never carries TypeBox (the server validates; the site does not).
+ * Types of the schemas come from '@app/contract' with `import type`, which costs nothing at run time.
+ */
+export * from './constants';
+export * from './enums';
+export * from './errors';
+export * from './headers';
+export * from './languages';
+export * from './system-rules';

@@ -1,0 +1,36 @@
+/**
+ * The system feature's plain values (no schemas), for the site and the server alike: the paths of
+ * its calls and the rules both sides apply. The schemas are in system.ts.
+ */
+import type { SystemStatusValue } from './system';
+
+export const SYSTEM_PATHS = {
+  status: '/wps/system/status',
+  config: '/wps/system/config',
+  template: '/wps/system/template',
+  country: '/wps/system/country',
+} as const;
+
+export const OPERATOR_PATHS = {
+  merchants: '/wps/operator/merchants',
+  merchant: '/wps/operator/merchants/:merchantCode',
+  config: '/wps/operator/merchants/:merchantCode/config',
+  access: '/wps/operator/merchants/:merchantCode/access',
+} as const;
+
+/** System status codes (spec §2 gate, §4). */
+export const SystemStatus = { OPEN: 0, MAINTENANCE: 1, RESTRICTED: 2 } as const;
+export type SystemStatus = (typeof SystemStatus)[keyof typeof SystemStatus];
+
+/** Spec §4: 1 when maintenance is on (also with region restriction), 2 with only region restriction, 0 otherwise. */
+export const systemStatusOf = (
+  value: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>,
+): SystemStatus =>
+  value.maintenance
+    ? SystemStatus.MAINTENANCE
+    : value.regionRestriction
+      ? SystemStatus.RESTRICTED
+      : SystemStatus.OPEN;
+
+/** Template flags: '1' switches the page to the 'new' template, anything else 'base' (spec §4 Template). */
+export const templateOf = (flag: string | undefined): 'new' | 'base' => (flag === '1' ? 'new' : 'base');
