@@ -163,7 +163,7 @@ export const DEFAULT_FIELD_PATTERNS = {
   mobileNum: '^0?\\d{6,15}$',
   email: '^[^\\s@]{1,64}@[^\\s@]+\\.[^\\s@]{2,}$',
   nickname: '^.{2,20}$',
-  payeeName: '^[\\p{L} .\'-]{2,50}$',
+  payeeName: "^[\\p{L} .'-]{2,50}$",
   affiliateCode: '^[A-Za-z0-9]{4,16}$',
   verificationCode: '^\\d{4,10}$',
   qqNum: '^\\d{5,12}$',

@@ -23,8 +23,6 @@ export const AccountSettings = Type.Object({
   passwordExpiryDays: Type.Integer({ minimum: 0, maximum: 3650 }),
   /** Lifetime of an SMS code; the client counts expiredMinutes × 60 s. Default 1. */
   sms: Type.Object({ expiredMinutes: Type.Integer({ minimum: 1, maximum: 60 }) }),
-  oauth: Type.Partial(
-    Type.Object({ google: OAuthProviderSettings, facebook: OAuthProviderSettings }),
-  ),
+  oauth: Type.Partial(Type.Object({ google: OAuthProviderSettings, facebook: OAuthProviderSettings })),
 });
 export type AccountSettings = Static<typeof AccountSettings>;

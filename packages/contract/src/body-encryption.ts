@@ -10,6 +10,7 @@
  *   header Encryption: v1.<keyId>.<ephPub b64url>.<nonce b64url>.<unix ms timestamp>
  */
 import { gcm } from '@noble/ciphers/aes.js';
+import { bytesToUtf8 } from '@noble/ciphers/utils.js';
 import { x25519 } from '@noble/curves/ed25519.js';
 import { hkdf } from '@noble/hashes/hkdf.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -155,7 +156,7 @@ export const decryptBody = (
   const shared = x25519.getSharedSecret(serverSecretKey, header.ephemeralPublicKey);
   const key = deriveBodyKey(shared, header.ephemeralPublicKey, serverPublicKey, method, path);
   const plain = gcm(key, header.nonce, utf8ToBytes(String(header.timestamp))).decrypt(fromBase64Url(data));
-  return new TextDecoder().decode(plain);
+  return bytesToUtf8(plain);
 };
 
 /** A new server key pair, base64url encoded. */
