@@ -7,12 +7,28 @@ import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fasti
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { seedDemoData } from './db/seed/seed';
+import { accountOperatorFeature } from './features/account/operator-routes';
+import { createAccountRepository } from './features/account/repository';
+import { accountFeature } from './features/account/routes';
+import { type AccountService, createAccountService } from './features/account/service';
+import { createSessions } from './features/account/sessions';
 import { healthFeature } from './features/health/routes';
+import { oauthFeature } from './features/oauth/routes';
+import { createOAuthService, type OAuthService } from './features/oauth/service';
+import { type BodyKeyRing, createBodyKeyRing } from './features/security/body-keys';
+import { type Captchas, createCaptchas } from './features/security/captcha';
+import { securityFeature } from './features/security/routes';
+import { createBuiltInSlider, type HumanCheck } from './features/security/slider';
+import { createOutboxSmsProvider } from './features/sms/provider';
+import { createSmsRepository } from './features/sms/repository';
+import { smsFeature } from './features/sms/routes';
+import { createSmsService, type SmsService } from './features/sms/service';
 import { resolveOperatorKey } from './features/system/operator-key';
 import { operatorFeature } from './features/system/operator-routes';
 import { createSystemRepository } from './features/system/repository';
 import { systemFeature } from './features/system/routes';
 import { createSystemService, type SystemService } from './features/system/service';
+import { bodyEncryptionPlugin } from './plugins/body-encryption';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
@@ -20,6 +36,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
 import { sharedStatePlugin } from './plugins/shared-state';
 import { staticSitePlugin } from './plugins/static-site';
 
@@ -27,21 +44,40 @@ import { staticSitePlugin } from './plugins/static-site';
 export interface FeatureContext {
   config: ServerConfig;
   system: SystemService;
+  bodyKeys: BodyKeyRing;
+  captchas: Captchas;
+  humanCheck: HumanCheck;
+  sms: SmsService;
+  accounts: AccountService;
+  oauth: OAuthService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
 export type Feature = FastifyPluginAsyncTypebox<FeatureContext>;
 
 /** The merchant-scoped features, in registration order. */
-export const FEATURES: readonly Feature[] = [systemFeature];
+export const FEATURES: readonly Feature[] = [
+  systemFeature,
+  securityFeature,
+  smsFeature,
+  accountFeature,
+  oauthFeature,
+];
 
 /** Secrets never reach the logs, whatever a log call is given. */
 const REDACTED_PATHS = ['req.headers.authorization', 'req.headers["operator-key"]', 'req.headers.cookie'];
 
+export interface BuildOptions {
+  features?: readonly Feature[];
+  /** Unix ms; tests move it to pass idle timeouts, lifetimes and expiries. */
+  clock?: () => number;
+}
+
 export const buildApp = async (
   config: ServerConfig,
-  options: { features?: readonly Feature[] } = {},
+  options: BuildOptions = {},
 ): Promise<FastifyInstance> => {
+  const now = options.clock ?? Date.now;
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
@@ -75,16 +111,56 @@ export const buildApp = async (
   const system = createSystemService({ repository: createSystemRepository(app.db), cache: app.cache });
   const operatorKey = await resolveOperatorKey(config, app.log);
 
+  const bodyKeys = await createBodyKeyRing(app.db);
+  const captchas = createCaptchas({ cache: app.cache, fixedText: config.captchaFixedText, now });
+  const humanCheck = createBuiltInSlider({ cache: app.cache, fixedX: config.sliderFixedX, now });
+  if (config.captchaFixedText !== null || config.sliderFixedX !== null) {
+    app.log.warn(
+      'CAPTCHA_FIXED_TEXT or SLIDER_FIXED_X is set: captcha and slider answers are fixed (tests only)',
+    );
+  }
+  const sms = createSmsService({
+    repository: createSmsRepository(app.db),
+    provider: createOutboxSmsProvider(app.db, app.log, now),
+    humanCheck,
+    now,
+  });
+  const accountRepository = createAccountRepository(app.db);
+  const sessions = createSessions({
+    repository: accountRepository,
+    options: { idleMs: config.sessionIdleMinutes * 60_000, maxAgeMs: config.sessionMaxHours * 3_600_000 },
+    now,
+  });
+  const accounts = createAccountService({
+    repository: accountRepository,
+    sessions,
+    captchas,
+    humanCheck,
+    sms,
+    lockout: { failures: config.loginLockoutFailures, minutes: config.loginLockoutMinutes },
+    now,
+  });
+  const oauth = createOAuthService({
+    db: app.db,
+    cache: app.cache,
+    accounts: accountRepository,
+    sessions,
+    now,
+  });
+  const context: FeatureContext = { config, system, bodyKeys, captchas, humanCheck, sms, accounts, oauth };
+
   await app.register(healthFeature);
   await app.register(staticSitePlugin, { webDist: config.webDist });
   await app.register(operatorFeature, { system, operatorKey });
+  await app.register(accountOperatorFeature, { operatorKey, sms, bodyKeys });
   await app.register(async (merchantScope) => {
     await merchantScope.register(merchantPlugin, {
       resolver: system,
       defaultMerchant: config.defaultMerchant,
     });
-    for (const feature of options.features ?? FEATURES)
-      await merchantScope.register(feature, { config, system });
+    await merchantScope.register(sessionPlugin, { resolver: sessions.resolver });
+    await merchantScope.register(bodyEncryptionPlugin, { keys: bodyKeys, cache: app.cache, now });
+    for (const feature of options.features ?? FEATURES) await merchantScope.register(feature, context);
   });
 
   return app;

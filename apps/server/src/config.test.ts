@@ -30,7 +30,36 @@ describe('loadConfig', () => {
       rateLimitMax: 1000,
       rateLimitWindowMs: 60_000,
       shutdownTimeoutMs: 10_000,
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 168,
+      loginLockoutFailures: 5,
+      loginLockoutMinutes: 15,
+      authRateLimitPerIp: 30,
+      authRateLimitPerAccount: 10,
+      authRateLimitWindowMs: 60_000,
+      captchaFixedText: null,
+      sliderFixedX: null,
     });
+  });
+
+  it('reads the session and login settings, and keeps the test-only answers out of production', () => {
+    expect(
+      load({
+        SESSION_IDLE_MINUTES: '5',
+        SESSION_MAX_HOURS: '24',
+        LOGIN_LOCKOUT_FAILURES: '3',
+        CAPTCHA_FIXED_TEXT: 'AB12',
+        SLIDER_FIXED_X: '120',
+      }),
+    ).toMatchObject({
+      sessionIdleMinutes: 5,
+      sessionMaxHours: 24,
+      loginLockoutFailures: 3,
+      captchaFixedText: 'AB12',
+      sliderFixedX: 120,
+    });
+    expect(failure({ CAPTCHA_FIXED_TEXT: 'AB12', NODE_ENV: 'production' })).toMatch(/not allowed/);
+    expect(failure({ SESSION_IDLE_MINUTES: '0' })).toMatch(/SESSION_IDLE_MINUTES must be an integer/);
   });
 
   it('reads every variable', () => {

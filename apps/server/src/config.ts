@@ -34,6 +34,25 @@ export interface ServerConfig {
   rateLimitWindowMs: number;
   /** How long a shutdown waits for in-flight requests before giving up. */
   shutdownTimeoutMs: number;
+  /** A session unused this long expires (SESSION_IDLE_MINUTES, default 30). */
+  sessionIdleMinutes: number;
+  /** A session expires this long after login whatever its use (SESSION_MAX_HOURS, default 168 = 7 days). */
+  sessionMaxHours: number;
+  /** Consecutive failed logins of one account that lock it (LOGIN_LOCKOUT_FAILURES, default 5) ... */
+  loginLockoutFailures: number;
+  /** ... for this long after the last failure (LOGIN_LOCKOUT_MINUTES, default 15). */
+  loginLockoutMinutes: number;
+  /** Login, registration, SMS and captcha calls per client IP per window (AUTH_RATE_LIMIT_PER_IP, default 30). */
+  authRateLimitPerIp: number;
+  /** Login, registration and SMS calls per account (merchant + username or mobile) per window (default 10). */
+  authRateLimitPerAccount: number;
+  authRateLimitWindowMs: number;
+  /**
+   * Test and e2e only, refused when NODE_ENV=production: every captcha shows this text, and every
+   * slider puzzle's answer is this x, so that a browser test can pass them. Null in normal use.
+   */
+  captchaFixedText: string | null;
+  sliderFixedX: number | null;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +139,18 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
     );
   }
 
+  const captchaFixedText = present(env, 'CAPTCHA_FIXED_TEXT') ?? null;
+  if (captchaFixedText !== null && !/^[A-Za-z0-9]{4,6}$/.test(captchaFixedText)) {
+    throw new ConfigError(`CAPTCHA_FIXED_TEXT must be 4-6 letters or digits, got "${captchaFixedText}"`);
+  }
+  const sliderFixedX =
+    present(env, 'SLIDER_FIXED_X') === undefined ? null : integer(env, 'SLIDER_FIXED_X', 0, 60, 240);
+  if ((captchaFixedText !== null || sliderFixedX !== null) && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'CAPTCHA_FIXED_TEXT and SLIDER_FIXED_X are for tests: not allowed with NODE_ENV=production',
+    );
+  }
+
   return {
     port: integer(env, 'PORT', 8080, 1, 65535),
     host,
@@ -135,5 +166,14 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1000, 1, 1_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 10_080),
+    sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 168, 1, 8_760),
+    loginLockoutFailures: integer(env, 'LOGIN_LOCKOUT_FAILURES', 5, 1, 100),
+    loginLockoutMinutes: integer(env, 'LOGIN_LOCKOUT_MINUTES', 15, 1, 1_440),
+    authRateLimitPerIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 30, 1, 100_000),
+    authRateLimitPerAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1, 100_000),
+    authRateLimitWindowMs: integer(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    captchaFixedText,
+    sliderFixedX,
   };
 };

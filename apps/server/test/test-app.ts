@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type Feature } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { pgliteDirOf } from '../src/db/database';
 
@@ -90,7 +90,7 @@ export interface TestApp {
 /** One app on one fresh database; close() closes the app and drops the database. */
 export const createTestApp = async (
   overrides: Partial<ServerConfig> = {},
-  options: { features?: readonly Feature[] } = {},
+  options: BuildOptions = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = testConfig(database, overrides);

@@ -4,8 +4,8 @@
  * them without code or restart.
  */
 import Type, { type Static } from 'typebox';
-import { RESOURCE_TYPES, WHITELABEL_SWITCHES } from './enums';
 import { AccountSettings } from './account-settings';
+import { RESOURCE_TYPES, WHITELABEL_SWITCHES } from './enums';
 import { Ok } from './envelope';
 import { OPERATOR_PATHS, SYSTEM_PATHS } from './system-rules';
 

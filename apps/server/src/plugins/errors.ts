@@ -92,6 +92,8 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) {
+        const retryAfter = error.value?.retryAfterSeconds;
+        if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
         return reply.code(error.statusCode).send(fail(error.errorCode, error.message, error.value));
       }
       if ('validation' in error && error.validation) {

@@ -6,10 +6,20 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
 
-/** A read-through cache of JSON values with a time to live. */
+/**
+ * A read-through cache of JSON values with a time to live, and short-lived one-time state (captcha
+ * answers, slider tickets, sign-in state, replay marks). Unlike reads through getOrLoad, the one-time
+ * operations fail when Redis is away: a check that cannot be made must not pass.
+ */
 export interface SharedCache {
   getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   invalidate(...keys: string[]): Promise<void>;
+  /** Stores a JSON value for ttlMs, replacing any. */
+  put(key: string, value: unknown, ttlMs: number): Promise<void>;
+  /** Reads and deletes in one step: of two concurrent takes, one gets the value and one null. */
+  take<T>(key: string): Promise<T | null>;
+  /** True for the first claim of a key within ttlMs, false for every later one. */
+  claim(key: string, ttlMs: number): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -20,18 +30,46 @@ declare module 'fastify' {
   }
 }
 
+/** Expired entries are swept when the map grows past this, so one-time state cannot pile up. */
+const MEMORY_SWEEP_SIZE = 10_000;
+
 export const createMemoryCache = (now: () => number = Date.now): SharedCache => {
   const entries = new Map<string, { value: unknown; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt > now()) return entry;
+    entries.delete(key);
+    return undefined;
+  };
+  const set = (key: string, value: unknown, ttlMs: number) => {
+    if (entries.size >= MEMORY_SWEEP_SIZE) {
+      for (const [stale, entry] of entries) if (entry.expiresAt <= now()) entries.delete(stale);
+    }
+    entries.set(key, { value, expiresAt: now() + ttlMs });
+  };
   return {
     async getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>) {
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) return entry.value as T;
+      const entry = live(key);
+      if (entry) return entry.value as T;
       const value = await load();
-      entries.set(key, { value, expiresAt: now() + ttlMs });
+      set(key, value, ttlMs);
       return value;
     },
     async invalidate(...keys) {
       for (const key of keys) entries.delete(key);
+    },
+    async put(key, value, ttlMs) {
+      set(key, value, ttlMs);
+    },
+    async take<T>(key: string) {
+      const entry = live(key);
+      entries.delete(key);
+      return entry ? (entry.value as T) : null;
+    },
+    async claim(key, ttlMs) {
+      if (live(key)) return false;
+      set(key, true, ttlMs);
+      return true;
     },
   };
 };
@@ -51,6 +89,16 @@ export const createRedisCache = (redis: Redis, onError: (error: unknown) => void
   async invalidate(...keys) {
     // The change is already saved; a lost invalidation only lasts until the entries' TTL.
     if (keys.length > 0) await redis.del(...keys).catch(onError);
+  },
+  async put(key, value, ttlMs) {
+    await redis.set(key, JSON.stringify(value), 'PX', ttlMs);
+  },
+  async take<T>(key: string) {
+    const value = await redis.getdel(key);
+    return value === null ? null : (JSON.parse(value) as T);
+  },
+  async claim(key, ttlMs) {
+    return (await redis.set(key, '1', 'PX', ttlMs, 'NX')) === 'OK';
   },
 });
 

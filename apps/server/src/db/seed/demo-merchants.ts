@@ -2,7 +2,14 @@
  * The demo brands. 'DEMO' is a complete, believable Vietnamese-facing site; 'DEMO2' is a second
  * brand on its own domain, so that resolution by domain can be seen working.
  */
-import { type AccessSettings, type SiteConfig, WHITELABEL_SWITCHES } from '@app/contract';
+import {
+  type AccessSettings,
+  DEFAULT_FIELD_PATTERNS,
+  REGISTER_FIELDS,
+  type RegisterField,
+  type SiteConfig,
+  WHITELABEL_SWITCHES,
+} from '@app/contract';
 
 const OPEN_ACCESS: AccessSettings = {
   maintenance: false,
@@ -11,8 +18,41 @@ const OPEN_ACCESS: AccessSettings = {
   blockedCountries: [],
 };
 
-/** Switches the demo keeps off: sign-in providers and phone-only flows need outside services. */
-const DEMO_SWITCHES_OFF = new Set<string>(['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'MOBILEVERCODELOGIN3']);
+/**
+ * Switches the demo keeps off: social sign-in needs a provider (an operator adds one with the
+ * config's account.oauth and turns the switch on). SMS works with the embedded outbox provider.
+ */
+const DEMO_SWITCHES_OFF = new Set<string>(['FACEBOOKLOGIN3', 'GOOGLELOGIN3']);
+
+/** Which registration fields the demo shows, and which of them must be filled. */
+const DEMO_FIELDS: Record<RegisterField, { enabled: boolean; required: boolean }> = {
+  username: { enabled: true, required: true },
+  password: { enabled: true, required: true },
+  confirmPassword: { enabled: true, required: true },
+  mobileNum: { enabled: true, required: false },
+  email: { enabled: true, required: false },
+  nickname: { enabled: true, required: false },
+  payeeName: { enabled: false, required: false },
+  affiliateCode: { enabled: true, required: false },
+  verificationCode: { enabled: true, required: true },
+  qqNum: { enabled: false, required: false },
+  facebook: { enabled: false, required: false },
+  whatsapp: { enabled: false, required: false },
+  line: { enabled: false, required: false },
+  zalo: { enabled: true, required: false },
+  wechat: { enabled: false, required: false },
+  idNumber: { enabled: false, required: false },
+  paymentPassword: { enabled: false, required: false },
+  recommenderId: { enabled: false, required: false },
+};
+
+const demoRegisterFields = () =>
+  Object.fromEntries(
+    REGISTER_FIELDS.map((field) => {
+      const pattern = field === 'confirmPassword' ? undefined : DEFAULT_FIELD_PATTERNS[field];
+      return [field, pattern ? { ...DEMO_FIELDS[field], pattern } : DEMO_FIELDS[field]];
+    }),
+  );
 
 const brandSite = (brand: {
   merchantCode: string;
@@ -44,20 +84,7 @@ const brandSite = (brand: {
       agreement: `${site}/terms`,
     },
     register: {
-      fields: {
-        username: { enabled: true, required: true, pattern: '^[a-z][a-z0-9]{5,15}$' },
-        password: { enabled: true, required: true, pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,20}$' },
-        confirmPassword: { enabled: true, required: true },
-        mobileNum: { enabled: true, required: false, pattern: '^0?\\d{9,10}$' },
-        email: { enabled: true, required: false, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
-        affiliateCode: { enabled: true, required: false, pattern: '^[A-Za-z0-9]{4,16}$' },
-        nickname: { enabled: true, required: false, pattern: '^.{2,20}$' },
-        payeeName: { enabled: false, required: false },
-        paymentPassword: { enabled: false, required: false, pattern: '^\\d{6}$' },
-        idNumber: { enabled: false, required: false },
-        zalo: { enabled: true, required: false, pattern: '^0?\\d{9,10}$' },
-        whatsapp: { enabled: false, required: false },
-      },
+      fields: demoRegisterFields(),
       captcha: { enabled: true },
     },
     resources: [
@@ -75,6 +102,12 @@ const brandSite = (brand: {
     imageCDNs: [`https://img.${brand.domain}`],
     templates: { mem_cen: '0', dep_func: '0', parameters: { appIcon: '/m/icons/app-icon.svg' } },
     features: { liveModel: false, vipBenefits: true, appDownload: true },
+    account: {
+      trialMerchantCode: `${brand.merchantCode}_TRIAL`,
+      passwordExpiryDays: 90,
+      sms: { expiredMinutes: 1 },
+      oauth: {},
+    },
   };
 };
 

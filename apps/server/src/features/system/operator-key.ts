@@ -5,7 +5,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import { ErrorCode, HEADER } from '@app/contract';
+import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
+import { ApiError } from '../../plugins/errors';
 
 /** Optional: who is acting (the CLI sends `cli:<user>@<host>`), recorded in the audit trail. */
 export const OPERATOR_ACTOR_HEADER = 'operator-actor';
@@ -49,3 +51,13 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
 export const operatorKeyMatches = (expected: string, given: string | undefined): boolean =>
   given !== undefined && timingSafeEqual(digest(expected), digest(given));
+
+/** The onRequest hook of every operator route: 401 without the right Operator-Key header. */
+export const operatorKeyGuard =
+  (operatorKey: string): onRequestAsyncHookHandler =>
+  async (request) => {
+    const given = request.headers[HEADER.operatorKey];
+    if (!operatorKeyMatches(operatorKey, Array.isArray(given) ? given[0] : given)) {
+      throw new ApiError(ErrorCode.OPERATOR_KEY_INVALID, 'Missing or wrong Operator-Key header');
+    }
+  };

@@ -2,11 +2,10 @@
  * The operator API: change a merchant's configuration and access settings while the server runs.
  * Every call needs the `Operator-Key` header; every change is audited.
  */
-import { ErrorCode, HEADER, operatorRoutes } from '@app/contract';
+import { operatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../plugins/errors';
-import { OPERATOR_ACTOR_HEADER, operatorKeyMatches } from './operator-key';
+import { OPERATOR_ACTOR_HEADER, operatorKeyGuard } from './operator-key';
 import type { OperatorAction, SystemService } from './service';
 
 const actionOf = (request: FastifyRequest): OperatorAction => {
@@ -21,12 +20,7 @@ export const operatorFeature: FastifyPluginAsyncTypebox<{
   system: SystemService;
   operatorKey: string;
 }> = async (app, { system, operatorKey }) => {
-  app.addHook('onRequest', async (request) => {
-    const given = request.headers[HEADER.operatorKey];
-    if (!operatorKeyMatches(operatorKey, Array.isArray(given) ? given[0] : given)) {
-      throw new ApiError(ErrorCode.OPERATOR_KEY_INVALID, 'Missing or wrong Operator-Key header');
-    }
-  });
+  app.addHook('onRequest', operatorKeyGuard(operatorKey));
 
   app.get(
     operatorRoutes.listMerchants.url,

@@ -5,6 +5,7 @@
  */
 import { systemRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { publicSiteConfig } from '../account/settings';
 import { countryOfIp } from './geo';
 import type { SystemService } from './service';
 
@@ -37,7 +38,7 @@ export const systemFeature: FastifyPluginAsyncTypebox<{ system: SystemService }>
         response: { 200: systemRoutes.config.response },
       },
     },
-    async (request) => ({ success: true as const, value: request.merchant.config }),
+    async (request) => ({ success: true as const, value: publicSiteConfig(request.merchant.config) }),
   );
 
   app.get(

@@ -1,0 +1,32 @@
+/** The demo accounts the README lists, all of merchant DEMO. */
+import type { members } from '../schema';
+
+export interface DemoMember {
+  username: string;
+  password: string;
+  member: Omit<typeof members.$inferInsert, 'username' | 'passwordHash'>;
+}
+
+export const DEMO_MEMBERS: readonly DemoMember[] = [
+  {
+    username: 'demo',
+    password: 'Demo1234',
+    member: { merchantCode: 'DEMO', type: 0, nickname: 'Demo Player', vipLabel: 'VIP1' },
+  },
+  {
+    username: 'agent',
+    password: 'Agent1234',
+    member: {
+      merchantCode: 'DEMO',
+      type: 1,
+      nickname: 'Demo Agent',
+      vipLabel: 'VIP3',
+      affiliateCode: 'AG1001',
+    },
+  },
+  {
+    username: 'newbie',
+    password: 'Newbie1234',
+    member: { merchantCode: 'DEMO', type: 0, nickname: 'Newbie', vipLabel: 'VIP0', firstTimeLogin: true },
+  },
+];

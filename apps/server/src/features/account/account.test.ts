@@ -1,0 +1,614 @@
+/** Sessions, registration, passwords and member info (spec §4, §5, §6, §7; DESIGN §8). */
+import { ErrorCode, type SessionValue } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
+import { passwordHasher } from './passwords';
+import { createAccountRepository } from './repository';
+
+const MINUTE = 60_000;
+
+describe('accounts', () => {
+  let t: TestApp;
+  let client: AccountClient;
+  let time = Date.now();
+  let nextIp = 1;
+  /** A client address of its own, so one test's failures never ask another test for a captcha. */
+  const freshIp = () => `10.1.0.${nextIp++}`;
+
+  beforeAll(async () => {
+    t = await createTestApp(accountTestConfig({ loginLockoutFailures: 3 }), { clock: () => time });
+    client = createAccountClient(t, {}, () => time);
+  });
+  afterAll(() => t?.close());
+
+  const patchConfig = async (merchant: string, patch: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/wps/operator/merchants/${merchant}/config`,
+      headers: operatorHeaders,
+      payload: patch,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  const memberInfo = (token: string) => client.request('GET', '/wps/member/info', undefined, { token });
+
+  describe('login', () => {
+    it('logs the demo member in and answers the session info of spec §3', async () => {
+      const session = await client.loginOk('demo', 'Demo1234', { ip: freshIp() });
+      expect(session).toMatchObject({
+        userName: 'demo',
+        type: 0,
+        merchantCode: 'DEMO',
+        firstTimeLogin: false,
+        passwordExpired: false,
+      });
+      expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const info = await memberInfo(session.token);
+      expect(info.json().value).toMatchObject({
+        account: 'demo',
+        nickname: 'Demo Player',
+        type: 0,
+        clubLabel: { labelName: 'VIP1' },
+      });
+    });
+
+    it('is case-insensitive on the username', async () => {
+      expect((await client.loginOk('DEMO', 'Demo1234', { ip: freshIp() })).userName).toBe('demo');
+    });
+
+    it('answers an unknown user and a wrong password alike, with the captcha flag', async () => {
+      const unknown = await client.login({ username: 'nobody1', password: 'Whatever1' }, { ip: freshIp() });
+      const wrong = await client.login({ username: 'agent', password: 'Wrong1234' }, { ip: freshIp() });
+      for (const response of [unknown, wrong]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          success: false,
+          errorCode: ErrorCode.LOGIN_FAILED,
+          message: 'Sorry, the user does not exist or is disabled.',
+          value: { captcha: true },
+        });
+      }
+    });
+
+    it('hashes for an unknown user as for a known one (comparable time)', async () => {
+      const verify = vi.spyOn(passwordHasher, 'verify');
+      try {
+        await client.login({ username: 'ghost42', password: 'Whatever1' }, { ip: freshIp() });
+        await client.login({ username: 'demo', password: 'Wrong9999' }, { ip: freshIp() });
+        expect(verify).toHaveBeenCalledTimes(2);
+        expect(verify.mock.calls[0]?.[0]).toBeNull();
+      } finally {
+        verify.mockRestore();
+      }
+    });
+
+    it('asks for the captcha after a failure, and logs in once it is given', async () => {
+      const ip = freshIp();
+      await client.login({ username: 'demo', password: 'Wrong1234' }, { ip });
+      const without = await client.login({ username: 'demo', password: 'Demo1234' }, { ip });
+      expect(without.statusCode).toBe(400);
+      expect(without.json()).toMatchObject({
+        errorCode: ErrorCode.CAPTCHA_REQUIRED,
+        value: { captcha: true },
+      });
+
+      const wrongCaptcha = await client.login(
+        {
+          username: 'demo',
+          password: 'Demo1234',
+          captchaId: (await client.captcha({ ip })).captchaId,
+          captcha: 'ZZZZ',
+        },
+        { ip },
+      );
+      expect(wrongCaptcha.json()).toMatchObject({
+        errorCode: ErrorCode.CAPTCHA_INVALID,
+        value: { captcha: true },
+      });
+
+      const withCaptcha = await client.login(
+        { username: 'demo', password: 'Demo1234', ...(await client.captcha({ ip })) },
+        { ip },
+      );
+      expect(withCaptcha.statusCode, withCaptcha.body).toBe(200);
+    });
+
+    it('asks a new IP for the captcha when the account failed recently', async () => {
+      await client.login({ username: 'agent', password: 'Wrong1234' }, { ip: freshIp() });
+      const elsewhere = await client.login({ username: 'agent', password: 'Agent1234' }, { ip: freshIp() });
+      expect(elsewhere.json()).toMatchObject({ errorCode: ErrorCode.CAPTCHA_REQUIRED });
+      const ip = freshIp();
+      const ok = await client.login(
+        { username: 'agent', password: 'Agent1234', ...(await client.captcha({ ip })) },
+        { ip },
+      );
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it('locks an account after consecutive failures, known or not, and records every attempt', async () => {
+      const repository = createAccountRepository(t.app.db);
+      await repository.insertMember({ merchantCode: 'DEMO2', username: 'lockme1', passwordHash: null });
+      // A member and a name nobody has lock alike.
+      for (const username of ['lockme1', 'demo']) {
+        const attempt = async () => {
+          const ip = freshIp();
+          return client.login(
+            { username, password: 'Wrong1234', ...(await client.captcha({ ip, merchant: 'DEMO2' })) },
+            { ip, merchant: 'DEMO2' },
+          );
+        };
+        for (let i = 0; i < 3; i++) expect((await attempt()).json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+        const locked = await attempt();
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json()).toMatchObject({ errorCode: ErrorCode.ACCOUNT_LOCKED });
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      const attempts = await repository.loginAttemptsOf('DEMO2', 'demo');
+      expect(attempts.map((row) => row.outcome)).toEqual(['locked', 'failure', 'failure', 'failure']);
+      expect(attempts[0]).toMatchObject({ method: 'password', ip: expect.stringMatching(/^10\.1\.0\./) });
+
+      time += 16 * MINUTE;
+      const ip = freshIp();
+      const after = await client.login(
+        { username: 'demo', password: 'Wrong1234', ...(await client.captcha({ ip, merchant: 'DEMO2' })) },
+        { ip, merchant: 'DEMO2' },
+      );
+      expect(after.json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+    });
+
+    it('refuses SMS login while MOBILEVERCODELOGIN3 is off, and logs in by SMS code when on', async () => {
+      const repository = createAccountRepository(t.app.db);
+      await repository.insertMember({
+        merchantCode: 'DEMO',
+        username: 'phoneuser',
+        countryDialingCode: '84',
+        mobileNum: '912000111',
+        passwordHash: null,
+      });
+      await patchConfig('DEMO', { whitelabel: { MOBILEVERCODELOGIN3: false } });
+      const off = await client.login(
+        { type: 'sms', mobileNum: '0912000111', countryDialingCode: '84', verificationCode: '123456' },
+        { ip: freshIp() },
+      );
+      expect(off.json().errorCode).toBe(ErrorCode.FEATURE_DISABLED);
+      await patchConfig('DEMO', { whitelabel: { MOBILEVERCODELOGIN3: true } });
+
+      const ip = freshIp();
+      expect((await client.sendSms('0912000111', 'login', { ip })).statusCode).toBe(200);
+      const code = await client.lastSmsCode('84912000111');
+      const session = await client.login(
+        { type: 'sms', mobileNum: '0912000111', countryDialingCode: '84', verificationCode: code },
+        { ip },
+      );
+      expect(session.statusCode, session.body).toBe(200);
+      expect(session.json().value.userName).toBe('phoneuser');
+      // The code is used up.
+      const again = await client.login(
+        {
+          type: 'sms',
+          mobileNum: '912000111',
+          countryDialingCode: '84',
+          verificationCode: code,
+          ...(await client.captcha({ ip })),
+        },
+        { ip },
+      );
+      expect(again.json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+    });
+  });
+
+  describe('rate limits', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp(accountTestConfig({ authRateLimitPerAccount: 3, authRateLimitPerIp: 6 }));
+    });
+    afterAll(() => limited?.close());
+
+    it('limits per account before any password hashing, whatever the IP', async () => {
+      const limitedClient = createAccountClient(limited);
+      const verify = vi.spyOn(passwordHasher, 'verify');
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const ip = `10.2.0.${i}`;
+          const response = await limitedClient.login(
+            { username: 'newbie', password: 'Wrong1234', ...(await limitedClient.captcha({ ip })) },
+            { ip },
+          );
+          statuses.push(response.statusCode);
+        }
+        expect(statuses).toEqual([401, 401, 401, 429, 429]);
+        expect(verify).toHaveBeenCalledTimes(3);
+      } finally {
+        verify.mockRestore();
+      }
+    });
+
+    it('limits per IP across accounts, with Retry-After', async () => {
+      const limitedClient = createAccountClient(limited, { ip: '10.3.0.1' });
+      const statuses: number[] = [];
+      let last = null as Awaited<ReturnType<AccountClient['login']>> | null;
+      for (let i = 0; i < 7; i++) {
+        last = await limitedClient.login({ username: `someone${i}`, password: 'Wrong1234' });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(last?.json()).toMatchObject({
+        errorCode: ErrorCode.RATE_LIMITED,
+        value: { retryAfterSeconds: expect.any(Number) },
+      });
+      expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
+  describe('sessions', () => {
+    it('logs out: the token stops working', async () => {
+      const { token } = await client.loginOk('demo', 'Demo1234', { ip: freshIp() });
+      expect((await memberInfo(token)).statusCode).toBe(200);
+      expect((await client.request('DELETE', '/wps/session/logout', undefined, { token })).statusCode).toBe(
+        200,
+      );
+      const after = await memberInfo(token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().errorCode).toBe(ErrorCode.UNAUTHORIZED);
+    });
+
+    it('answers 401 without a token or with a made-up one', async () => {
+      expect((await client.request('GET', '/wps/member/info')).statusCode).toBe(401);
+      expect((await memberInfo('made-up-token')).statusCode).toBe(401);
+    });
+
+    it('expires after 30 idle minutes, and use keeps it alive', async () => {
+      const { token } = await client.loginOk('demo', 'Demo1234', { ip: freshIp() });
+      time += 29 * MINUTE;
+      expect((await memberInfo(token)).statusCode).toBe(200);
+      time += 29 * MINUTE;
+      expect((await memberInfo(token)).statusCode).toBe(200);
+      time += 31 * MINUTE;
+      expect((await memberInfo(token)).statusCode).toBe(401);
+    });
+
+    it('expires 7 days after login however busy', async () => {
+      const { token } = await client.loginOk('demo', 'Demo1234', { ip: freshIp() });
+      const step = 29 * MINUTE;
+      const steps = Math.floor((7 * 24 * 60 * MINUTE) / step);
+      for (let i = 0; i < steps; i++) {
+        time += step;
+        expect((await memberInfo(token)).statusCode).toBe(200);
+      }
+      time += step;
+      expect((await memberInfo(token)).statusCode).toBe(401);
+    });
+
+    it('is not valid for another merchant', async () => {
+      const { token } = await client.loginOk('demo', 'Demo1234', { ip: freshIp() });
+      expect(
+        (await client.request('GET', '/wps/member/info', undefined, { token, merchant: 'DEMO2' })).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('trial play', () => {
+    it('creates a type-4 member and session under the trial merchant code', async () => {
+      const response = await client.request('POST', '/wps/session/trial');
+      expect(response.statusCode).toBe(200);
+      const trial = response.json().value;
+      expect(trial).toMatchObject({
+        customerType: 4,
+        merchantCode: 'DEMO_TRIAL',
+        userName: expect.stringMatching(/^guest\d{9}$/),
+      });
+      const info = await memberInfo(trial.token);
+      expect(info.json().value).toMatchObject({ type: 4, account: trial.userName });
+    });
+  });
+
+  describe('registration', () => {
+    it('answers getSetRegister: field rules, captcha, switches and the SMS lifetime', async () => {
+      const value = (await client.request('GET', '/wps/member/register/settings')).json().value;
+      expect(value.register.captcha.enabled).toBe(true);
+      expect(Object.keys(value.register.fields)).toEqual(
+        expect.arrayContaining([
+          'username',
+          'password',
+          'confirmPassword',
+          'mobileNum',
+          'email',
+          'affiliateCode',
+          'verificationCode',
+          'recommenderId',
+        ]),
+      );
+      expect(value.register.fields.username).toMatchObject({
+        enabled: true,
+        required: true,
+        pattern: expect.any(String),
+      });
+      expect(value.whitelabel).toEqual({
+        USERNAMEREG3: true,
+        MOBILENUMREG3: true,
+        REGMOBVERF3: true,
+        MOBILENUMPASSREG3: true,
+        FACEBOOKLOGIN3: false,
+        GOOGLELOGIN3: false,
+        MOBILEVERCODELOGIN3: true,
+      });
+      expect(value.sms).toEqual({ expiredMinutes: 1 });
+    });
+
+    it('registers by username and logs the player in at once, linked to the agent', async () => {
+      const response = await client.register({
+        username: 'player01',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        affiliateCode: 'ag1001',
+        email: 'player01@example.com',
+        nickname: 'Player One',
+        registerMethod: 'H5',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const session = response.json().value as SessionValue;
+      expect(session).toMatchObject({
+        userName: 'player01',
+        type: 0,
+        merchantCode: 'DEMO',
+        firstTimeLogin: false,
+      });
+      expect((await memberInfo(session.token)).json().value).toMatchObject({
+        account: 'player01',
+        nickname: 'Player One',
+      });
+      const repository = createAccountRepository(t.app.db);
+      const member = await repository.findMemberByUsername('DEMO', 'player01');
+      const agent = await repository.findMemberByUsername('DEMO', 'agent');
+      expect(member?.referrerId).toBe(agent?.id);
+      expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect((await client.loginOk('player01', 'Secret123', { ip: freshIp() })).userName).toBe('player01');
+    });
+
+    it('refuses a taken username, case-insensitively', async () => {
+      const response = await client.register({
+        username: 'NEWBIE',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        errorCode: ErrorCode.USERNAME_TAKEN,
+        message: 'Sorry, the username already exists.',
+        value: { fields: { username: 'Sorry, the username already exists.' } },
+      });
+    });
+
+    it('validates every field against the merchant settings; empty optional fields pass', async () => {
+      const response = await client.register({
+        username: '1bad',
+        password: 'short',
+        confirmPassword: 'other',
+        email: 'not-an-email',
+        mobileNum: '',
+        nickname: '',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().value.fields).toEqual({
+        username: 'Account format is incorrect',
+        password: 'Password format is incorrect',
+        confirmPassword: 'Confirmation password not matched',
+        email: 'E-mail format is incorrect',
+      });
+    });
+
+    it('refuses an unknown affiliate code', async () => {
+      const response = await client.register({
+        username: 'player02',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        affiliateCode: 'NOPE99',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        errorCode: ErrorCode.INVALID_INVITATION_CODE,
+        value: { fields: { affiliateCode: 'Invalid invitation code' } },
+      });
+    });
+
+    it('needs the slider ticket and the captcha', async () => {
+      const noCaptcha = await client.encrypted('PUT', '/wps/member/register', {
+        ticket: await client.sliderTicket(),
+        username: 'player03',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      });
+      expect(noCaptcha.json()).toMatchObject({
+        errorCode: ErrorCode.CAPTCHA_REQUIRED,
+        value: { captcha: true },
+      });
+      const badTicket = await client.encrypted('PUT', '/wps/member/register', {
+        ticket: 'made-up',
+        ...(await client.captcha()),
+        username: 'player03',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      });
+      expect(badTicket.json().errorCode).toBe(ErrorCode.HUMAN_CHECK_FAILED);
+    });
+
+    it('registers by mobile with the SMS code from the outbox; one leading 0 removed', async () => {
+      expect((await client.sendSms('0987654321', 'register')).statusCode).toBe(200);
+      const code = await client.lastSmsCode('84987654321');
+      const fields = {
+        mobileNum: '0987654321',
+        countryDialingCode: '84',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      };
+      const wrong = await client.encrypted('PUT', '/wps/member/register/mobile', {
+        ticket: await client.sliderTicket(),
+        ...(await client.captcha()),
+        ...fields,
+        verificationCode: code === '000000' ? '111111' : '000000',
+      });
+      expect(wrong.json()).toMatchObject({ errorCode: ErrorCode.VERIFICATION_CODE_ERROR });
+      const response = await client.encrypted('PUT', '/wps/member/register/mobile', {
+        ticket: await client.sliderTicket(),
+        ...(await client.captcha()),
+        ...fields,
+        verificationCode: code,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const member = await createAccountRepository(t.app.db).findMemberByUsername(
+        'DEMO',
+        response.json().value.userName,
+      );
+      expect(member).toMatchObject({ countryDialingCode: '84', mobileNum: '987654321' });
+
+      const again = await client.encrypted('PUT', '/wps/member/register/mobile', {
+        ticket: await client.sliderTicket(),
+        ...(await client.captcha()),
+        ...fields,
+        verificationCode: code,
+      });
+      expect(again.json().errorCode).toBe(ErrorCode.MOBILE_TAKEN);
+    });
+
+    it('checks usernames and e-mail addresses', async () => {
+      const check = async (url: string) => (await client.request('GET', url)).json().value.available;
+      expect(await check('/wps/member/check/username?username=DEMO')).toBe(false);
+      expect(await check('/wps/member/check/username?username=freename1')).toBe(true);
+      expect(await check('/wps/member/check/email?email=PLAYER01@example.com')).toBe(false);
+      expect(await check('/wps/member/check/email?email=free@example.com')).toBe(true);
+    });
+
+    it('checks affiliate codes', async () => {
+      const ok = await client.request('GET', '/wps/affiliate/check?code=ag1001&domain=luckymobile.vn');
+      expect(ok.json()).toEqual({ success: true, value: { code: 'AG1001' } });
+      const unknown = await client.request('GET', '/wps/affiliate/check?code=XX0000');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({
+        errorCode: ErrorCode.INVALID_INVITATION_CODE,
+        message: 'Invalid invitation code',
+      });
+    });
+  });
+
+  describe('passwords', () => {
+    const change = (token: string, body: Record<string, unknown>) =>
+      client.encrypted('POST', '/wps/member/password/v2', body, { token });
+
+    it('sends the first-time member to change the password, without the old one right after login', async () => {
+      const session = await client.loginOk('newbie', 'Newbie1234', { ip: freshIp() });
+      expect(session.firstTimeLogin).toBe(true);
+      const same = await change(session.token, {
+        newPassword: 'Newbie1234',
+        confirmNewPassword: 'Newbie1234',
+      });
+      expect(same.json()).toMatchObject({
+        errorCode: ErrorCode.PASSWORD_SAME_AS_OLD,
+        message: 'The new password and the old password cannot be the same',
+      });
+      const ok = await change(session.token, { newPassword: 'Newbie5678', confirmNewPassword: 'Newbie5678' });
+      expect(ok.statusCode, ok.body).toBe(200);
+      const next = await client.loginOk('newbie', 'Newbie5678', { ip: freshIp() });
+      expect(next.firstTimeLogin).toBe(false);
+      // No longer a first-time login: the old password is needed.
+      const without = await change(next.token, {
+        newPassword: 'Newbie9999',
+        confirmNewPassword: 'Newbie9999',
+      });
+      expect(without.json().errorCode).toBe(ErrorCode.OLD_PASSWORD_WRONG);
+    });
+
+    it('checks confirm and old password, and revokes every other session of the member', async () => {
+      await client.register({ username: 'changer1', password: 'Secret123', confirmPassword: 'Secret123' });
+      const first = await client.loginOk('changer1', 'Secret123', { ip: freshIp() });
+      const second = await client.loginOk('changer1', 'Secret123', { ip: freshIp() });
+
+      const mismatch = await change(first.token, {
+        oldPassword: 'Secret123',
+        newPassword: 'Secret456',
+        confirmNewPassword: 'Secret457',
+      });
+      expect(mismatch.json()).toMatchObject({
+        errorCode: ErrorCode.PASSWORD_CONFIRM_MISMATCH,
+        message: 'Confirmation password not matched',
+      });
+      const sameAsOld = await change(first.token, {
+        oldPassword: 'Secret123',
+        newPassword: 'Secret123',
+        confirmNewPassword: 'Secret123',
+      });
+      expect(sameAsOld.json().errorCode).toBe(ErrorCode.PASSWORD_SAME_AS_OLD);
+      const wrongOld = await change(first.token, {
+        oldPassword: 'Nope12345',
+        newPassword: 'Secret456',
+        confirmNewPassword: 'Secret456',
+      });
+      expect(wrongOld.json().errorCode).toBe(ErrorCode.OLD_PASSWORD_WRONG);
+      const weak = await change(first.token, {
+        oldPassword: 'Secret123',
+        newPassword: 'abc',
+        confirmNewPassword: 'abc',
+      });
+      expect(weak.json()).toMatchObject({
+        errorCode: ErrorCode.VALIDATION_FAILED,
+        value: { fields: { newPassword: 'Password format is incorrect' } },
+      });
+
+      const ok = await change(first.token, {
+        oldPassword: 'Secret123',
+        newPassword: 'Secret456',
+        confirmNewPassword: 'Secret456',
+      });
+      expect(ok.statusCode).toBe(200);
+      expect((await memberInfo(first.token)).statusCode).toBe(200);
+      expect((await memberInfo(second.token)).statusCode).toBe(401);
+    });
+
+    it('flags an expired password at login', async () => {
+      await patchConfig('DEMO2', { account: { passwordExpiryDays: 1 } });
+      const repository = createAccountRepository(t.app.db);
+      await repository.insertMember({
+        merchantCode: 'DEMO2',
+        username: 'oldpass1',
+        passwordHash: await passwordHasher.hash('Secret123'),
+        passwordChangedAt: new Date(time - 2 * 24 * 60 * MINUTE),
+      });
+      const session = await client.loginOk('oldpass1', 'Secret123', { ip: freshIp(), merchant: 'DEMO2' });
+      expect(session.passwordExpired).toBe(true);
+    });
+
+    it('sets a forgotten password by SMS and revokes every session', async () => {
+      const repository = createAccountRepository(t.app.db);
+      await repository.insertMember({
+        merchantCode: 'DEMO',
+        username: 'forgetful',
+        countryDialingCode: '84',
+        mobileNum: '911222333',
+        passwordHash: await passwordHasher.hash('Secret123'),
+      });
+      const before = await client.loginOk('forgetful', 'Secret123', { ip: freshIp() });
+      expect((await client.sendSms('0911222333', 'forget')).statusCode).toBe(200);
+      const code = await client.lastSmsCode('84911222333');
+      const body = {
+        mobileNum: '0911222333',
+        countryDialingCode: '+84',
+        newPassword: 'Better123',
+        confirmNewPassword: 'Better123',
+      };
+      const wrong = await client.encrypted('POST', '/wps/member/password/phone', {
+        ...body,
+        verificationCode: code === '000000' ? '111111' : '000000',
+      });
+      expect(wrong.json().errorCode).toBe(ErrorCode.VERIFICATION_CODE_ERROR);
+      const ok = await client.encrypted('POST', '/wps/member/password/phone', {
+        ...body,
+        verificationCode: code,
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((await memberInfo(before.token)).statusCode).toBe(401);
+      expect((await client.loginOk('forgetful', 'Better123', { ip: freshIp() })).userName).toBe('forgetful');
+    });
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Operator calls of the account feature (Operator-Key): the embedded SMS provider's outbox, which
+ * the e2e suite reads codes from, and the rotation of the body-encryption key.
+ */
+import { accountRoutes, Ok, SecurityKeyValue } from '@app/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { BodyKeyRing } from '../security/body-keys';
+import type { SmsService } from '../sms/service';
+import { operatorKeyGuard } from '../system/operator-key';
+
+const security = [{ operatorKey: [] }];
+const DEFAULT_OUTBOX_LIMIT = 20;
+
+export const ROTATE_KEY_URL = '/wps/operator/security/key/rotate';
+
+export const accountOperatorFeature: FastifyPluginAsyncTypebox<{
+  operatorKey: string;
+  sms: SmsService;
+  bodyKeys: BodyKeyRing;
+}> = async (app, { operatorKey, sms, bodyKeys }) => {
+  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+
+  app.get(
+    accountRoutes.smsOutbox.url,
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: "The embedded SMS provider's outbox, newest first (tests and e2e read codes here)",
+        params: accountRoutes.smsOutbox.params,
+        querystring: accountRoutes.smsOutbox.querystring,
+        response: { 200: accountRoutes.smsOutbox.response },
+      },
+    },
+    async (request) => {
+      const { mobile, limit } = request.query;
+      const rows = await sms.outbox(request.params.merchantCode, mobile, limit ?? DEFAULT_OUTBOX_LIMIT);
+      return {
+        success: true as const,
+        value: rows.map((row) => ({
+          to: row.mobile,
+          text: row.text,
+          code: row.code,
+          purpose: row.purpose,
+          sentAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    ROTATE_KEY_URL,
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: 'Publish a new body-encryption key; the previous one stays valid, older ones are retired',
+        response: { 200: Ok(SecurityKeyValue) },
+      },
+    },
+    async () => ({ success: true as const, value: (await bodyKeys.rotate()).published }),
+  );
+};

@@ -1,0 +1,188 @@
+/** Members, sessions and login attempts in the database. */
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { loginAttempts, members, sessions } from '../../db/schema';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface Mobile {
+  countryDialingCode: string;
+  mobileNum: string;
+}
+
+/** Postgres' unique_violation, and which index raised it. */
+export const uniqueViolationOf = (error: unknown): string | null => {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' ? (constraint ?? 'unique') : null;
+};
+
+export const createAccountRepository = (db: Database) => ({
+  async findMemberById(id: number): Promise<MemberRow | null> {
+    const [row] = await db.select().from(members).where(eq(members.id, id));
+    return row ?? null;
+  },
+
+  async findMemberByUsername(merchantCode: string, username: string): Promise<MemberRow | null> {
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(
+        and(eq(members.merchantCode, merchantCode), sql`lower(${members.username}) = lower(${username})`),
+      );
+    return row ?? null;
+  },
+
+  async findMemberByMobile(merchantCode: string, mobile: Mobile): Promise<MemberRow | null> {
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.merchantCode, merchantCode),
+          eq(members.countryDialingCode, mobile.countryDialingCode),
+          eq(members.mobileNum, mobile.mobileNum),
+        ),
+      );
+    return row ?? null;
+  },
+
+  async findMemberByEmail(merchantCode: string, email: string): Promise<MemberRow | null> {
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.email}) = lower(${email})`));
+    return row ?? null;
+  },
+
+  async findAgentByAffiliateCode(merchantCode: string, code: string): Promise<MemberRow | null> {
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.merchantCode, merchantCode),
+          sql`upper(${members.affiliateCode}) = upper(${code})`,
+          eq(members.status, 'active'),
+        ),
+      );
+    return row ?? null;
+  },
+
+  async insertMember(member: NewMember): Promise<MemberRow> {
+    const [row] = await db.insert(members).values(member).returning();
+    return row as MemberRow;
+  },
+
+  async updateMember(id: number, change: Partial<NewMember>): Promise<void> {
+    await db.update(members).set(change).where(eq(members.id, id));
+  },
+
+  async insertSession(session: typeof sessions.$inferInsert): Promise<void> {
+    await db.insert(sessions).values(session);
+  },
+
+  /** The session with its member, when neither is revoked or disabled. */
+  async findLiveSession(tokenHash: string) {
+    const [row] = await db
+      .select({ session: sessions, member: members })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), eq(members.status, 'active')),
+      );
+    return row ?? null;
+  },
+
+  async touchSession(tokenHash: string, at: Date): Promise<void> {
+    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+  },
+
+  async updateSession(tokenHash: string, change: Partial<Pick<SessionRow, 'maySkipOldPassword'>>) {
+    await db.update(sessions).set(change).where(eq(sessions.tokenHash, tokenHash));
+  },
+
+  async revokeSession(tokenHash: string, at: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  },
+
+  /** Every live session of the member except `keep` (the one making the change), if given. */
+  async revokeMemberSessions(memberId: number, at: Date, keep?: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(sessions.memberId, memberId),
+          isNull(sessions.revokedAt),
+          ...(keep ? [ne(sessions.tokenHash, keep)] : []),
+        ),
+      );
+  },
+
+  async recordLoginAttempt(attempt: typeof loginAttempts.$inferInsert): Promise<void> {
+    await db.insert(loginAttempts).values(attempt);
+  },
+
+  /** The account's failures since its last success (and since `since`), newest first. */
+  async failuresSinceLastSuccess(merchantCode: string, account: string, since: Date) {
+    const [lastSuccess] = await db
+      .select({ at: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.merchantCode, merchantCode),
+          eq(loginAttempts.account, account),
+          eq(loginAttempts.outcome, 'success'),
+          gt(loginAttempts.createdAt, since),
+        ),
+      )
+      .orderBy(desc(loginAttempts.createdAt))
+      .limit(1);
+    const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
+    const [result] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        last: sql<Date | null>`max(${loginAttempts.createdAt})`.mapWith(loginAttempts.createdAt),
+      })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.merchantCode, merchantCode),
+          eq(loginAttempts.account, account),
+          eq(loginAttempts.outcome, 'failure'),
+          gt(loginAttempts.createdAt, from),
+        ),
+      );
+    return { count: result?.count ?? 0, last: result?.last ?? null };
+  },
+
+  async ipFailuresSince(ip: string, since: Date): Promise<number> {
+    const [result] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.ip, ip),
+          eq(loginAttempts.outcome, 'failure'),
+          gt(loginAttempts.createdAt, since),
+        ),
+      );
+    return result?.count ?? 0;
+  },
+
+  async loginAttemptsOf(merchantCode: string, account: string) {
+    return db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.merchantCode, merchantCode), eq(loginAttempts.account, account)))
+      .orderBy(desc(loginAttempts.id));
+  },
+});
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

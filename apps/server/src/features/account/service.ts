@@ -1,0 +1,460 @@
+/**
+ * The account rules (spec §4, §5, §6; DESIGN §8): login by password or SMS code with lockout and
+ * captcha after failures, registration by username or mobile, trial play, password change and
+ * reset, member info, availability and affiliate checks.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  ErrorCode,
+  type LoginBody,
+  type MemberInfoValue,
+  type PasswordByPhoneBody,
+  type PasswordChangeBody,
+  REGISTER_FIELD_MESSAGES,
+  REGISTER_FIELDS,
+  REQUIRED_FIELD_MESSAGE,
+  type RegisterBody,
+  type RegisterField,
+  type RegisterSettingsValue,
+  registerFieldErrors,
+  type SessionValue,
+  TRIAL_MEMBER_TYPE,
+  type TrialValue,
+} from '@app/contract';
+import { ApiError } from '../../plugins/errors';
+import type { ResolvedMerchant } from '../../plugins/merchant';
+import type { SessionInfo } from '../../plugins/session';
+import type { Captchas } from '../security/captcha';
+import type { HumanCheck } from '../security/slider';
+import { isValidMobile, type MobileNumber, normalizeMobile, type SmsService } from '../sms/service';
+import { passwordHasher } from './passwords';
+import { type AccountRepository, type MemberRow, uniqueViolationOf } from './repository';
+import type { Sessions } from './sessions';
+import { accountSettingsOf } from './settings';
+
+export interface LockoutOptions {
+  failures: number;
+  minutes: number;
+}
+
+/**
+ * A session may change the password without the old one only when it began with a password login
+ * of a member who had to change it (first-time login or expired password), and only this long after
+ * that login: the member has just typed the old password (docs/decisions/0008).
+ */
+export const SKIP_OLD_PASSWORD_WINDOW_MS = 15 * 60_000;
+
+const fail = (errorCode: keyof typeof ACCOUNT_MESSAGES, value?: ConstructorParameters<typeof ApiError>[2]) =>
+  new ApiError(errorCode, ACCOUNT_MESSAGES[errorCode], value);
+
+const invalid = (fields: Record<string, string>) =>
+  new ApiError(ErrorCode.VALIDATION_FAILED, 'Please correct the highlighted fields', { fields });
+
+/** What a login attempt is recorded and locked under: the lower-case username, or the full number. */
+export const accountKeyOf = (body: {
+  type?: string;
+  username?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+}): string | null => {
+  if (body.type === 'sms') {
+    if (!body.mobileNum || !body.countryDialingCode) return null;
+    const mobile = normalizeMobile({
+      mobileNum: body.mobileNum,
+      countryDialingCode: body.countryDialingCode,
+    });
+    return `+${mobile.countryDialingCode}${mobile.mobileNum}`;
+  }
+  return body.username ? body.username.trim().toLowerCase() : null;
+};
+
+const PROFILE_FIELDS = [
+  'payeeName',
+  'qqNum',
+  'facebook',
+  'whatsapp',
+  'line',
+  'zalo',
+  'wechat',
+  'idNumber',
+] as const;
+
+export const createAccountService = ({
+  repository,
+  sessions,
+  captchas,
+  humanCheck,
+  sms,
+  lockout,
+  now,
+}: {
+  repository: AccountRepository;
+  sessions: Sessions;
+  captchas: Captchas;
+  humanCheck: HumanCheck;
+  sms: SmsService;
+  lockout: LockoutOptions;
+  now: () => number;
+}) => {
+  const lockoutMs = lockout.minutes * 60_000;
+
+  const passwordRuleError = (merchant: ResolvedMerchant, password: string): string | null => {
+    const errors = registerFieldErrors(merchant.config.register.fields, { password }, ['password']);
+    return errors.password ?? null;
+  };
+
+  /** A new member's username when the mobile registration gives none: 'm' and 9 random digits. */
+  const freeUsername = async (merchantCode: string): Promise<string> => {
+    for (;;) {
+      const candidate = `m${String(randomInt(1e9)).padStart(9, '0')}`;
+      if (!(await repository.findMemberByUsername(merchantCode, candidate))) return candidate;
+    }
+  };
+
+  const requireCaptcha = async (merchantCode: string, captchaId?: string, captcha?: string) => {
+    if (!captchaId || !captcha) throw fail(ErrorCode.CAPTCHA_REQUIRED, { captcha: true });
+    if (!(await captchas.check(merchantCode, captchaId, captcha))) {
+      throw fail(ErrorCode.CAPTCHA_INVALID, {
+        captcha: true,
+        fields: { captcha: ACCOUNT_MESSAGES.CAPTCHA_INVALID },
+      });
+    }
+  };
+
+  const login = async (merchant: ResolvedMerchant, body: LoginBody, ip: string): Promise<SessionValue> => {
+    const { merchantCode, whitelabel } = merchant.config;
+    const method = body.type ?? 'username';
+    if (method === 'sms' && !whitelabel.MOBILEVERCODELOGIN3) throw fail(ErrorCode.FEATURE_DISABLED);
+    const missing: Record<string, string> = {};
+    const needed =
+      method === 'sms'
+        ? (['mobileNum', 'countryDialingCode', 'verificationCode'] as const)
+        : (['username', 'password'] as const);
+    for (const field of needed) if (!body[field]) missing[field] = REQUIRED_FIELD_MESSAGE;
+    if (Object.keys(missing).length > 0) throw invalid(missing);
+    const account = accountKeyOf(body) as string;
+    const at = now();
+    const record = (outcome: 'success' | 'failure' | 'locked' | 'captcha', memberId?: number) =>
+      repository.recordLoginAttempt({
+        merchantCode,
+        account,
+        ip,
+        method: method === 'sms' ? 'sms' : 'password',
+        outcome,
+        memberId: memberId ?? null,
+        createdAt: new Date(at),
+      });
+
+    // Lockout and captcha come before any password hashing, from the attempts alone: an unknown
+    // account locks and asks for a captcha exactly like a real one.
+    const since = new Date(at - lockoutMs);
+    const failures = await repository.failuresSinceLastSuccess(merchantCode, account, since);
+    if (failures.count >= lockout.failures && failures.last) {
+      await record('locked');
+      const retryAfterSeconds = Math.max(1, Math.ceil((failures.last.getTime() + lockoutMs - at) / 1000));
+      throw fail(ErrorCode.ACCOUNT_LOCKED, { retryAfterSeconds, captcha: true });
+    }
+    if (failures.count > 0 || (await repository.ipFailuresSince(ip, since)) > 0) {
+      try {
+        await requireCaptcha(merchantCode, body.captchaId, body.captcha);
+      } catch (error) {
+        await record('captcha');
+        throw error;
+      }
+    }
+
+    let member: MemberRow | null;
+    let verified: boolean;
+    if (method === 'sms') {
+      const mobile = {
+        mobileNum: body.mobileNum as string,
+        countryDialingCode: body.countryDialingCode as string,
+      };
+      member = await repository.findMemberByMobile(merchantCode, normalizeMobile(mobile));
+      // Checked for an unknown number too: the answer and the guess count do not tell them apart.
+      verified = await sms.verify(merchantCode, mobile, 'login', body.verificationCode as string, {
+        consume: true,
+      });
+    } else {
+      member = await repository.findMemberByUsername(merchantCode, body.username as string);
+      verified = await passwordHasher.verify(member?.passwordHash ?? null, body.password as string);
+    }
+    if (!member || !verified || member.status !== 'active') {
+      await record('failure', member?.id);
+      throw fail(ErrorCode.LOGIN_FAILED, { captcha: true });
+    }
+    await record('success', member.id);
+    await repository.updateMember(member.id, { lastLoginAt: new Date(at) });
+    return sessions.create(member, merchant, method === 'sms' ? 'sms' : 'password', ip);
+  };
+
+  const register = async (
+    merchant: ResolvedMerchant,
+    body: RegisterBody,
+    variant: 'username' | 'mobile',
+    ip: string,
+  ): Promise<SessionValue> => {
+    const { merchantCode, whitelabel, register: settings } = merchant.config;
+    if (variant === 'username' ? !whitelabel.USERNAMEREG3 : !whitelabel.MOBILENUMREG3) {
+      throw fail(ErrorCode.FEATURE_DISABLED);
+    }
+    if (!(await humanCheck.consumeTicket(merchantCode, body.ticket)))
+      throw fail(ErrorCode.HUMAN_CHECK_FAILED);
+    if (settings.captcha.enabled) await requireCaptcha(merchantCode, body.captchaId, body.captcha);
+
+    // The fields each form shows (spec §2 Registration): the mobile form always has the number and
+    // its SMS code (with REGMOBVERF3), and a password only with MOBILENUMPASSREG3.
+    const needsPassword = variant === 'username' || whitelabel.MOBILENUMPASSREG3;
+    const needsSmsCode = variant === 'mobile' && whitelabel.REGMOBVERF3;
+    const shown = REGISTER_FIELDS.filter(
+      (field) =>
+        field !== 'verificationCode' &&
+        (needsPassword || (field !== 'password' && field !== 'confirmPassword')) &&
+        !(variant === 'mobile' && field === 'username' && !body.username),
+    );
+    const fields: Partial<Record<RegisterField | 'countryDialingCode', string>> = registerFieldErrors(
+      settings.fields,
+      body,
+      shown,
+    );
+    const requireField = (field: RegisterField | 'countryDialingCode') => {
+      if (!body[field]?.trim()) fields[field] ??= REQUIRED_FIELD_MESSAGE;
+    };
+    if (variant === 'username') requireField('username');
+    if (needsPassword) {
+      requireField('password');
+      requireField('confirmPassword');
+    }
+    if (body.password && body.confirmPassword !== undefined && body.password !== body.confirmPassword) {
+      fields.confirmPassword = REGISTER_FIELD_MESSAGES.confirmPassword;
+    }
+    let mobile: MobileNumber | null = null;
+    if (variant === 'mobile' || body.mobileNum) {
+      requireField('mobileNum');
+      requireField('countryDialingCode');
+      if (body.mobileNum && body.countryDialingCode) {
+        mobile = normalizeMobile({ mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode });
+        if (!isValidMobile(mobile)) fields.mobileNum ??= REGISTER_FIELD_MESSAGES.mobileNum;
+      }
+    }
+    if (needsSmsCode) requireField('verificationCode');
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+
+    let referrer: MemberRow | null = null;
+    if (body.affiliateCode?.trim()) {
+      referrer = await repository.findAgentByAffiliateCode(merchantCode, body.affiliateCode.trim());
+      if (!referrer) {
+        throw fail(ErrorCode.INVALID_INVITATION_CODE, {
+          fields: { affiliateCode: ACCOUNT_MESSAGES.INVALID_INVITATION_CODE },
+        });
+      }
+    }
+    const username = body.username?.trim() || (await freeUsername(merchantCode));
+    const email = body.email?.trim() || null;
+    if (await repository.findMemberByUsername(merchantCode, username)) {
+      throw fail(ErrorCode.USERNAME_TAKEN, { fields: { username: ACCOUNT_MESSAGES.USERNAME_TAKEN } });
+    }
+    if (mobile && (await repository.findMemberByMobile(merchantCode, mobile))) {
+      throw fail(ErrorCode.MOBILE_TAKEN, { fields: { mobileNum: ACCOUNT_MESSAGES.MOBILE_TAKEN } });
+    }
+    if (email && (await repository.findMemberByEmail(merchantCode, email))) {
+      throw fail(ErrorCode.EMAIL_TAKEN, { fields: { email: ACCOUNT_MESSAGES.EMAIL_TAKEN } });
+    }
+    if (needsSmsCode && mobile) {
+      const right = await sms.verify(merchantCode, mobile, 'register', body.verificationCode as string, {
+        consume: true,
+      });
+      if (!right) {
+        throw fail(ErrorCode.VERIFICATION_CODE_ERROR, {
+          fields: { verificationCode: ACCOUNT_MESSAGES.VERIFICATION_CODE_ERROR },
+        });
+      }
+    }
+
+    const profile = Object.fromEntries(
+      [...PROFILE_FIELDS, 'registerUrl', 'registerMethod', 'domain']
+        .map((field) => [field, body[field as keyof RegisterBody]])
+        .filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+    );
+    let member: MemberRow;
+    try {
+      member = await repository.insertMember({
+        merchantCode,
+        username,
+        countryDialingCode: mobile?.countryDialingCode ?? null,
+        mobileNum: mobile?.mobileNum ?? null,
+        email,
+        passwordHash: body.password ? await passwordHasher.hash(body.password) : null,
+        paymentPasswordHash: body.paymentPassword ? await passwordHasher.hash(body.paymentPassword) : null,
+        type: 0,
+        nickname: body.nickname?.trim() ?? '',
+        referrerId: referrer?.id ?? null,
+        recommenderId: body.recommenderId?.trim() || null,
+        profile,
+        passwordChangedAt: new Date(now()),
+        createdAt: new Date(now()),
+      });
+    } catch (error) {
+      // Two registrations racing for one name: the unique index decides.
+      const index = uniqueViolationOf(error);
+      if (index === 'members_username_uq')
+        throw fail(ErrorCode.USERNAME_TAKEN, { fields: { username: ACCOUNT_MESSAGES.USERNAME_TAKEN } });
+      if (index === 'members_mobile_uq')
+        throw fail(ErrorCode.MOBILE_TAKEN, { fields: { mobileNum: ACCOUNT_MESSAGES.MOBILE_TAKEN } });
+      if (index === 'members_email_uq')
+        throw fail(ErrorCode.EMAIL_TAKEN, { fields: { email: ACCOUNT_MESSAGES.EMAIL_TAKEN } });
+      throw error;
+    }
+    return sessions.create(member, merchant, 'register', ip);
+  };
+
+  const requireMember = async (memberId: number): Promise<MemberRow> => {
+    const member = await repository.findMemberById(memberId);
+    if (!member) throw new ApiError(ErrorCode.UNAUTHORIZED, 'You are not logged in, please login first');
+    return member;
+  };
+
+  const checkNewPassword = (
+    merchant: ResolvedMerchant,
+    body: { newPassword: string; confirmNewPassword: string },
+  ) => {
+    if (body.newPassword !== body.confirmNewPassword) {
+      throw fail(ErrorCode.PASSWORD_CONFIRM_MISMATCH, {
+        fields: { confirmNewPassword: ACCOUNT_MESSAGES.PASSWORD_CONFIRM_MISMATCH },
+      });
+    }
+    const ruleError = passwordRuleError(merchant, body.newPassword);
+    if (ruleError) throw invalid({ newPassword: ruleError });
+  };
+
+  return {
+    login,
+    register,
+
+    async trial(merchant: ResolvedMerchant, ip: string): Promise<TrialValue> {
+      const { trialMerchantCode } = accountSettingsOf(merchant.config);
+      const member = await repository.insertMember({
+        merchantCode: trialMerchantCode,
+        username: `guest${String(randomInt(1e9)).padStart(9, '0')}`,
+        type: TRIAL_MEMBER_TYPE,
+        passwordHash: null,
+        createdAt: new Date(now()),
+        passwordChangedAt: new Date(now()),
+      });
+      const session = await sessions.create(member, merchant, 'trial', ip);
+      return {
+        token: session.token,
+        userName: session.userName,
+        customerType: member.type,
+        merchantCode: trialMerchantCode,
+      };
+    },
+
+    logout: (session: SessionInfo) => sessions.revoke(session.tokenHash),
+
+    registerSettings(merchant: ResolvedMerchant): RegisterSettingsValue {
+      const { register, whitelabel } = merchant.config;
+      return {
+        register,
+        whitelabel: {
+          USERNAMEREG3: whitelabel.USERNAMEREG3,
+          MOBILENUMREG3: whitelabel.MOBILENUMREG3,
+          REGMOBVERF3: whitelabel.REGMOBVERF3,
+          MOBILENUMPASSREG3: whitelabel.MOBILENUMPASSREG3,
+          FACEBOOKLOGIN3: whitelabel.FACEBOOKLOGIN3,
+          GOOGLELOGIN3: whitelabel.GOOGLELOGIN3,
+          MOBILEVERCODELOGIN3: whitelabel.MOBILEVERCODELOGIN3,
+        },
+        sms: { expiredMinutes: accountSettingsOf(merchant.config).sms.expiredMinutes },
+      };
+    },
+
+    async usernameAvailable(merchant: ResolvedMerchant, username: string): Promise<boolean> {
+      return !(await repository.findMemberByUsername(merchant.config.merchantCode, username.trim()));
+    },
+
+    async emailAvailable(merchant: ResolvedMerchant, email: string): Promise<boolean> {
+      return !(await repository.findMemberByEmail(merchant.config.merchantCode, email.trim()));
+    },
+
+    async affiliate(merchant: ResolvedMerchant, code: string): Promise<{ code: string }> {
+      const agent = await repository.findAgentByAffiliateCode(merchant.config.merchantCode, code.trim());
+      if (!agent?.affiliateCode) throw fail(ErrorCode.INVALID_INVITATION_CODE);
+      return { code: agent.affiliateCode };
+    },
+
+    async changePassword(
+      merchant: ResolvedMerchant,
+      session: SessionInfo,
+      body: PasswordChangeBody,
+    ): Promise<void> {
+      checkNewPassword(merchant, body);
+      const member = await requireMember(session.memberId);
+      if (body.oldPassword) {
+        if (!(await passwordHasher.verify(member.passwordHash, body.oldPassword))) {
+          throw fail(ErrorCode.OLD_PASSWORD_WRONG, {
+            fields: { oldPassword: ACCOUNT_MESSAGES.OLD_PASSWORD_WRONG },
+          });
+        }
+        if (body.oldPassword === body.newPassword) {
+          throw fail(ErrorCode.PASSWORD_SAME_AS_OLD, {
+            fields: { newPassword: ACCOUNT_MESSAGES.PASSWORD_SAME_AS_OLD },
+          });
+        }
+      } else {
+        const mustChange =
+          member.firstTimeLogin ||
+          sessions.passwordExpired(member, accountSettingsOf(merchant.config).passwordExpiryDays);
+        const fresh = now() - session.createdAt.getTime() < SKIP_OLD_PASSWORD_WINDOW_MS;
+        if (!(session.maySkipOldPassword && mustChange && fresh)) {
+          throw fail(ErrorCode.OLD_PASSWORD_WRONG, { fields: { oldPassword: REQUIRED_FIELD_MESSAGE } });
+        }
+        if (await passwordHasher.verify(member.passwordHash, body.newPassword)) {
+          throw fail(ErrorCode.PASSWORD_SAME_AS_OLD, {
+            fields: { newPassword: ACCOUNT_MESSAGES.PASSWORD_SAME_AS_OLD },
+          });
+        }
+      }
+      await repository.updateMember(member.id, {
+        passwordHash: await passwordHasher.hash(body.newPassword),
+        passwordChangedAt: new Date(now()),
+        firstTimeLogin: false,
+      });
+      await repository.updateSession(session.tokenHash, { maySkipOldPassword: false });
+      await repository.revokeMemberSessions(member.id, new Date(now()), session.tokenHash);
+    },
+
+    async passwordByPhone(merchant: ResolvedMerchant, body: PasswordByPhoneBody): Promise<void> {
+      checkNewPassword(merchant, body);
+      const { merchantCode } = merchant.config;
+      const right = await sms.verify(merchantCode, body, 'forget', body.verificationCode, { consume: true });
+      if (!right) {
+        throw fail(ErrorCode.VERIFICATION_CODE_ERROR, {
+          fields: { verificationCode: ACCOUNT_MESSAGES.VERIFICATION_CODE_ERROR },
+        });
+      }
+      const member = await repository.findMemberByMobile(merchantCode, normalizeMobile(body));
+      if (member?.status !== 'active') throw fail(ErrorCode.LOGIN_FAILED);
+      await repository.updateMember(member.id, {
+        passwordHash: await passwordHasher.hash(body.newPassword),
+        passwordChangedAt: new Date(now()),
+        firstTimeLogin: false,
+      });
+      await repository.revokeMemberSessions(member.id, new Date(now()));
+    },
+
+    async memberInfo(session: SessionInfo): Promise<MemberInfoValue> {
+      const member = await requireMember(session.memberId);
+      return {
+        id: member.id,
+        account: member.username,
+        nickname: member.nickname,
+        type: member.type,
+        clubLabel: { labelName: member.vipLabel || '-' },
+      };
+    },
+  };
+};
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,23 @@
+/** A merchant's account rules with the defaults that apply when its site config has none. */
+import type { AccountSettings, SiteConfig } from '@app/contract';
+
+export const DEFAULT_SMS_EXPIRED_MINUTES = 1;
+
+export const accountSettingsOf = (config: SiteConfig): AccountSettings => ({
+  trialMerchantCode: config.account?.trialMerchantCode ?? `${config.merchantCode}_TRIAL`,
+  passwordExpiryDays: config.account?.passwordExpiryDays ?? 0,
+  sms: config.account?.sms ?? { expiredMinutes: DEFAULT_SMS_EXPIRED_MINUTES },
+  oauth: config.account?.oauth ?? {},
+});
+
+/** The site config as the public sees it: the social sign-in client secrets masked. */
+export const publicSiteConfig = (config: SiteConfig): SiteConfig => {
+  if (!config.account) return config;
+  const oauth = Object.fromEntries(
+    Object.entries(config.account.oauth).map(([provider, settings]) => [
+      provider,
+      { ...settings, clientSecret: settings.clientSecret ? '********' : '' },
+    ]),
+  );
+  return { ...config, account: { ...config.account, oauth } };
+};

@@ -1,0 +1,71 @@
+/**
+ * Sessions for the routes of the merchant scope: `Authorization: <raw token>` resolved to
+ * request.session by the guards a route lists as preHandlers. requireSession answers 401 without a
+ * live session; requireRealMember also refuses accounts that are not real members (trial type 4 and
+ * the other non-real types) with 403 FREE_REJECT (spec §6: inbox, live chat, deposit).
+ */
+import { ACCOUNT_MESSAGES, ErrorCode, isRealMember } from '@app/contract';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from './errors';
+import type { ResolvedMerchant } from './merchant';
+
+export interface SessionInfo {
+  tokenHash: string;
+  memberId: number;
+  merchantCode: string;
+  username: string;
+  type: number;
+  method: string;
+  maySkipOldPassword: boolean;
+  createdAt: Date;
+}
+
+export interface SessionResolver {
+  /** The live session of a raw token for this merchant, touching its last use; null if none. */
+  resolve(token: string, merchant: ResolvedMerchant): Promise<SessionInfo | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireSession (and requireRealMember); null on routes without a guard. */
+    session: SessionInfo | null;
+  }
+  interface FastifyInstance {
+    requireSession: preHandlerAsyncHookHandler;
+    requireRealMember: preHandlerAsyncHookHandler;
+  }
+}
+
+/** The session of a guarded route: requireSession has run, so it is set. */
+export const sessionOf = (request: FastifyRequest): SessionInfo => {
+  if (!request.session) throw new Error('route without the requireSession guard reads the session');
+  return request.session;
+};
+
+export const sessionPlugin = fp<{ resolver: SessionResolver }>(
+  async (scope, { resolver }) => {
+    scope.decorateRequest('session', null);
+
+    const requireSession: preHandlerAsyncHookHandler = async (request) => {
+      if (request.session) return;
+      if (!request.sessionToken) throw new ApiError(ErrorCode.UNAUTHORIZED, 'Please login first');
+      const session = await resolver.resolve(request.sessionToken, request.merchant);
+      if (!session) {
+        throw new ApiError(ErrorCode.UNAUTHORIZED, 'You are not logged in, please login first');
+      }
+      request.session = session;
+    };
+
+    const requireRealMember: preHandlerAsyncHookHandler = async function (request, reply) {
+      await requireSession.call(this, request, reply);
+      if (!isRealMember(sessionOf(request).type)) {
+        throw new ApiError(ErrorCode.FREE_REJECT, ACCOUNT_MESSAGES.FREE_REJECT);
+      }
+    };
+
+    scope.decorate('requireSession', requireSession);
+    scope.decorate('requireRealMember', requireRealMember);
+  },
+  { name: 'session', dependencies: ['merchant'] },
+);
