@@ -9,3 +9,4 @@ export * from './errors';
 export * from './headers';
 export * from './languages';
 export * from './system-rules';
+export * from './wallet-rules';

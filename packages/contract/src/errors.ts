@@ -36,6 +36,20 @@ export const ErrorCode = {
   OLD_PASSWORD_WRONG: 'OLD_PASSWORD_WRONG', // 400, the old password is wrong or missing
   FREE_REJECT: 'FREE_REJECT', // 403, free_reject: a trial (type 4) account may not use this
   OAUTH_FAILED: 'OAUTH_FAILED', // 400, social sign-in failed or its one-time code is unknown or used
+  // Wallet and money (contract wallet.ts)
+  NOT_REAL_ACCOUNT: 'NOT_REAL_ACCOUNT', // 403, 'Please login an actual account to use this function' (deposit, withdrawal: type not 0, 1, 2)
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE', // 409, the wallet holds less than the debit; nothing moved
+  IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT', // 409, the idempotency key (or vendor transaction id) was used for a different request
+  AMOUNT_OUT_OF_RANGE: 'AMOUNT_OUT_OF_RANGE', // 400, below min, above max, not whole units or above the withdrawable balance; value.min/max
+  CHANNEL_UNAVAILABLE: 'CHANNEL_UNAVAILABLE', // 400, unknown or disabled payment channel, or the wrong kind for the call
+  PAYMENT_PASSWORD_REQUIRED: 'PAYMENT_PASSWORD_REQUIRED', // 400, no payment password set yet
+  PAYMENT_PASSWORD_SET: 'PAYMENT_PASSWORD_SET', // 409, the payment password can be set once only
+  PAYMENT_PASSWORD_WRONG: 'PAYMENT_PASSWORD_WRONG', // 400, the payment password is wrong
+  BANK_CARD_EXISTS: 'BANK_CARD_EXISTS', // 409, the account number is bound already
+  BANK_CARD_LIMIT: 'BANK_CARD_LIMIT', // 409, MAX_BANK_CARDS bound already
+  ILLEGAL_TRANSITION: 'ILLEGAL_TRANSITION', // 409, an order or withdrawal step its status does not allow; value.status
+  SIGNATURE_INVALID: 'SIGNATURE_INVALID', // 401, a vendor or gateway call whose signature is missing, stale or wrong
+  PLAYER_TOKEN_INVALID: 'PLAYER_TOKEN_INVALID', // 401, a vendor call with an unknown player token
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -72,4 +86,17 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   OLD_PASSWORD_WRONG: 400,
   FREE_REJECT: 403,
   OAUTH_FAILED: 400,
+  NOT_REAL_ACCOUNT: 403,
+  INSUFFICIENT_BALANCE: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  AMOUNT_OUT_OF_RANGE: 400,
+  CHANNEL_UNAVAILABLE: 400,
+  PAYMENT_PASSWORD_REQUIRED: 400,
+  PAYMENT_PASSWORD_SET: 409,
+  PAYMENT_PASSWORD_WRONG: 400,
+  BANK_CARD_EXISTS: 409,
+  BANK_CARD_LIMIT: 409,
+  ILLEGAL_TRANSITION: 409,
+  SIGNATURE_INVALID: 401,
+  PLAYER_TOKEN_INVALID: 401,
 };

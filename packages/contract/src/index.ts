@@ -5,3 +5,4 @@ export * from './body-encryption';
 export * from './client';
 export * from './envelope';
 export * from './system';
+export * from './wallet';
