@@ -3,6 +3,7 @@ import { ErrorCode, type SessionValue } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
 import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
+import { FEATURES, type Feature } from '../../app';
 import { passwordHasher } from './passwords';
 import { createAccountRepository } from './repository';
 
@@ -609,6 +610,37 @@ describe('accounts', () => {
       expect(ok.statusCode, ok.body).toBe(200);
       expect((await memberInfo(before.token)).statusCode).toBe(401);
       expect((await client.loginOk('forgetful', 'Better123', { ip: freshIp() })).userName).toBe('forgetful');
+    });
+  });
+
+  describe('role guards', () => {
+    /** A route only real members may use, as the inbox, live chat and deposit will be. */
+    const realOnly: Feature = async (app) => {
+      app.get('/wps/probe/real-only', { preHandler: app.requireRealMember }, async (request) => ({
+        success: true as const,
+        value: request.session?.username,
+      }));
+    };
+    let guarded: TestApp;
+    beforeAll(async () => {
+      guarded = await createTestApp(accountTestConfig(), { features: [...FEATURES, realOnly] });
+    });
+    afterAll(() => guarded?.close());
+
+    it('refuses a trial account with FREE_REJECT and lets a real member through', async () => {
+      const guardedClient = createAccountClient(guarded);
+      const trial = (await guardedClient.request('POST', '/wps/session/trial')).json().value;
+      const refused = await guardedClient.request('GET', '/wps/probe/real-only', undefined, {
+        token: trial.token,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errorCode).toBe(ErrorCode.FREE_REJECT);
+      const member = await guardedClient.loginOk('demo', 'Demo1234');
+      const allowed = await guardedClient.request('GET', '/wps/probe/real-only', undefined, {
+        token: member.token,
+      });
+      expect(allowed.json()).toEqual({ success: true, value: 'demo' });
+      expect((await guardedClient.request('GET', '/wps/probe/real-only')).statusCode).toBe(401);
     });
   });
 });

@@ -46,6 +46,8 @@ interface SignedIn {
   expiresAt: number;
 }
 
+type SignInClaims = client.IDToken & Partial<client.UserInfoResponse>;
+
 const failed = (detail?: string) =>
   new ApiError(ErrorCode.OAUTH_FAILED, detail ?? ACCOUNT_MESSAGES.OAUTH_FAILED);
 
@@ -94,11 +96,7 @@ export const createOAuthService = ({
   };
 
   /** The member of (issuer, subject): linked before, or by verified e-mail, or created now. */
-  const memberOf = async (
-    merchantCode: string,
-    issuer: string,
-    claims: client.IDToken,
-  ): Promise<MemberRow> => {
+  const memberOf = async (merchantCode: string, issuer: string, claims: SignInClaims): Promise<MemberRow> => {
     const [linked] = await db
       .select()
       .from(memberIdentities)
@@ -203,8 +201,18 @@ export const createOAuthService = ({
         .catch(() => {
           throw failed();
         });
-      const claims = tokens.claims();
-      if (!claims) throw failed();
+      const idToken = tokens.claims();
+      if (!idToken) throw failed();
+      // Providers that keep e-mail and name out of the ID token give them at the userinfo endpoint.
+      const claims: SignInClaims =
+        idToken.email === undefined
+          ? {
+              ...(await client
+                .fetchUserInfo(configuration, tokens.access_token, idToken.sub)
+                .catch(() => ({}))),
+              ...idToken,
+            }
+          : idToken;
       const member = await memberOf(
         merchant.config.merchantCode,
         configuration.serverMetadata().issuer,

@@ -1,0 +1,211 @@
+/** Encrypted bodies, the captcha and the slider check (DESIGN §4, §8; spec §2 Login, §5). */
+import { ENCRYPTION_ALGORITHM, ErrorCode, encryptBody, generateBodyKeyPair } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountClient,
+  accountTestConfig,
+  createAccountClient,
+  FIXED_CAPTCHA,
+  FIXED_SLIDER_X,
+} from '../../../test/account-client';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
+import { createMemoryCache } from '../../plugins/shared-state';
+import { createCaptchas } from './captcha';
+import { createBuiltInSlider } from './slider';
+
+const PNG_DATA_URL = /^data:image\/png;base64,iVBORw0KGgo/;
+const LOGIN = '/wps/session/login';
+
+describe('encrypted bodies', () => {
+  let t: TestApp;
+  let client: AccountClient;
+  beforeAll(async () => {
+    t = await createTestApp(accountTestConfig());
+    client = createAccountClient(t);
+  });
+  afterAll(() => t?.close());
+
+  const demo = { username: 'demo', password: 'Demo1234' };
+
+  it('publishes the X25519 key', async () => {
+    const key = await client.securityKey();
+    expect(key).toEqual({
+      keyId: expect.any(String),
+      publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      algorithm: ENCRYPTION_ALGORITHM,
+    });
+  });
+
+  it('refuses a plaintext body', async () => {
+    const response = await client.request('POST', LOGIN, demo);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorCode: ErrorCode.ENCRYPTION_REQUIRED,
+      message: expect.stringContaining('/wps/security/key'),
+    });
+  });
+
+  it('refuses a replay of the same encrypted body', async () => {
+    const sealed = await client.seal('POST', LOGIN, demo);
+    expect((await client.sendSealed('POST', LOGIN, sealed)).statusCode).toBe(200);
+    const replay = await client.sendSealed('POST', LOGIN, sealed);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().errorCode).toBe(ErrorCode.REPLAYED_REQUEST);
+  });
+
+  it('refuses a timestamp more than 5 minutes off, either way', async () => {
+    for (const at of [Date.now() - 6 * 60_000, Date.now() + 6 * 60_000]) {
+      const response = await client.sendSealed('POST', LOGIN, await client.seal('POST', LOGIN, demo, at));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorCode).toBe(ErrorCode.ENCRYPTION_EXPIRED);
+    }
+  });
+
+  it('refuses a body encrypted for another key, another path, or altered', async () => {
+    const { keyId } = await client.securityKey();
+    const stranger = generateBodyKeyPair();
+    const wrongKey = encryptBody(stranger.publicKey, keyId, 'POST', LOGIN, demo);
+    expect((await client.sendSealed('POST', LOGIN, wrongKey)).json().errorCode).toBe(
+      ErrorCode.ENCRYPTION_INVALID,
+    );
+
+    const otherPath = await client.seal('POST', '/wps/member/password/v2', demo);
+    expect((await client.sendSealed('POST', LOGIN, otherPath)).json().errorCode).toBe(
+      ErrorCode.ENCRYPTION_INVALID,
+    );
+
+    const sealed = await client.seal('POST', LOGIN, demo);
+    const flipped = `${sealed.body.data.slice(0, -2)}${sealed.body.data.endsWith('AA') ? 'BA' : 'AA'}`;
+    const altered = await client.sendSealed('POST', LOGIN, {
+      header: sealed.header,
+      body: { data: flipped },
+    });
+    expect(altered.json().errorCode).toBe(ErrorCode.ENCRYPTION_INVALID);
+
+    const unknownKey = encryptBody(stranger.publicKey, 'nokey1', 'POST', LOGIN, demo);
+    expect((await client.sendSealed('POST', LOGIN, unknownKey)).json().message).toMatch(
+      /Unknown encryption key/,
+    );
+    expect((await client.sendSealed('POST', LOGIN, { ...sealed, header: 'v1.garbage' })).json().message).toBe(
+      'Malformed Encryption header',
+    );
+  });
+
+  it('validates the decrypted JSON against the route schema', async () => {
+    const response = await client.login({ username: 'demo', password: 'Demo1234', extra: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorCode: ErrorCode.VALIDATION_FAILED,
+      value: { fields: { extra: 'is not allowed' } },
+    });
+  });
+
+  it('keeps the previous key valid after a rotation', async () => {
+    const before = await client.securityKey();
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/wps/operator/security/key/rotate',
+      headers: operatorHeaders,
+    });
+    expect(rotated.statusCode).toBe(200);
+    const current = (await client.request('GET', '/wps/security/key')).json().value;
+    expect(current.keyId).not.toBe(before.keyId);
+    expect(current).toEqual(rotated.json().value);
+    // The client still holds the old key: its request works.
+    expect((await client.login(demo)).statusCode).toBe(200);
+    const withNew = encryptBody(current.publicKey, current.keyId, 'POST', LOGIN, demo);
+    expect((await client.sendSealed('POST', LOGIN, withNew)).statusCode).toBe(200);
+  });
+});
+
+describe('captcha', () => {
+  let time = Date.now();
+  const cache = createMemoryCache();
+  const fixed = createCaptchas({ cache, fixedText: FIXED_CAPTCHA, now: () => time });
+
+  it('draws characters or an equation as a PNG', async () => {
+    const random = createCaptchas({ cache, fixedText: null, now: () => time });
+    const kinds = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const captcha = await random.issue('DEMO');
+      expect(captcha.image).toMatch(PNG_DATA_URL);
+      kinds.add(captcha.kind);
+    }
+    expect([...kinds].sort()).toEqual(['math', 'text']);
+  });
+
+  it('is single use, right or wrong, and case-insensitive', async () => {
+    const first = await fixed.issue('DEMO');
+    expect(await fixed.check('DEMO', first.captchaId, FIXED_CAPTCHA.toLowerCase())).toBe(true);
+    expect(await fixed.check('DEMO', first.captchaId, FIXED_CAPTCHA)).toBe(false);
+    const second = await fixed.issue('DEMO');
+    expect(await fixed.check('DEMO', second.captchaId, 'nope')).toBe(false);
+    expect(await fixed.check('DEMO', second.captchaId, FIXED_CAPTCHA)).toBe(false);
+  });
+
+  it('belongs to its merchant and expires after 2 minutes', async () => {
+    const other = await fixed.issue('DEMO');
+    expect(await fixed.check('DEMO2', other.captchaId, FIXED_CAPTCHA)).toBe(false);
+    const late = await fixed.issue('DEMO');
+    time += 2 * 60_000 + 1;
+    expect(await fixed.check('DEMO', late.captchaId, FIXED_CAPTCHA)).toBe(false);
+  });
+
+  it('is served by GET /wps/captcha', async () => {
+    const t = await createTestApp(accountTestConfig());
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/wps/captcha' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json().value).toMatchObject({
+        captchaId: expect.any(String),
+        image: expect.stringMatching(PNG_DATA_URL),
+        kind: 'text',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('slider check', () => {
+  let time = Date.now();
+  const slider = createBuiltInSlider({ cache: createMemoryCache(), fixedX: FIXED_SLIDER_X, now: () => time });
+
+  it('draws a 300 × 150 background and a piece, and passes within 6 px', async () => {
+    const challenge = await slider.issue('DEMO');
+    expect(challenge).toMatchObject({
+      width: 300,
+      pieceSize: 50,
+      background: expect.stringMatching(PNG_DATA_URL),
+      piece: expect.stringMatching(PNG_DATA_URL),
+    });
+    const ticket = await slider.verify('DEMO', challenge.challengeId, FIXED_SLIDER_X + 6);
+    expect(ticket).toEqual(expect.any(String));
+    expect(await slider.consumeTicket('DEMO', ticket as string)).toBe(true);
+    expect(await slider.consumeTicket('DEMO', ticket as string)).toBe(false);
+  });
+
+  it('fails beyond 6 px, and a challenge has one try', async () => {
+    const challenge = await slider.issue('DEMO');
+    expect(await slider.verify('DEMO', challenge.challengeId, FIXED_SLIDER_X + 7)).toBeNull();
+    expect(await slider.verify('DEMO', challenge.challengeId, FIXED_SLIDER_X)).toBeNull();
+  });
+
+  it('expires a challenge after 2 minutes and a ticket after 5', async () => {
+    const challenge = await slider.issue('DEMO');
+    time += 2 * 60_000 + 1;
+    expect(await slider.verify('DEMO', challenge.challengeId, FIXED_SLIDER_X)).toBeNull();
+    const ticket = await slider.verify('DEMO', (await slider.issue('DEMO')).challengeId, FIXED_SLIDER_X);
+    time += 5 * 60_000 + 1;
+    expect(await slider.consumeTicket('DEMO', ticket as string)).toBe(false);
+  });
+
+  it('places the hole somewhere random without a fixed answer', async () => {
+    const random = createBuiltInSlider({ cache: createMemoryCache(), fixedX: null, now: () => time });
+    const passes = [];
+    for (let i = 0; i < 5; i++)
+      passes.push(await random.verify('DEMO', (await random.issue('DEMO')).challengeId, FIXED_SLIDER_X));
+    expect(passes.filter(Boolean).length).toBeLessThan(5);
+  });
+});
