@@ -3,6 +3,8 @@
  * rules, so the site's bundle never carries TypeBox (the server validates; the site does not).
  * Types of the schemas come from '@app/contract' with `import type`, which costs nothing at run time.
  */
+export * from './account-rules';
+export * from './body-encryption';
 export * from './constants';
 export * from './enums';
 export * from './errors';
