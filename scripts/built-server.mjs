@@ -11,11 +11,18 @@ export const PINNED_NODE = join(ROOT, 'node_modules', '.bin', 'node');
 export const SERVER_MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
 
 /**
- * @param {{ env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} options
+ * `ownGroup` puts the server in a process group of its own, so that a terminal's Ctrl-C reaches
+ * only its parent, which forwards it once: the server takes a second signal as "exit now".
+ * @param {{ env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions, ownGroup?: boolean }} options
  * @returns {import('node:child_process').ChildProcess}
  */
-export const spawnServer = ({ env = {}, stdio = 'inherit' } = {}) =>
-  spawn(PINNED_NODE, [SERVER_MAIN], { cwd: ROOT, env: { ...process.env, ...env }, stdio });
+export const spawnServer = ({ env = {}, stdio = 'inherit', ownGroup = false } = {}) =>
+  spawn(PINNED_NODE, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio,
+    detached: ownGroup,
+  });
 
 /**
  * Polls /readyz until it answers 200. Rejects when the server exits first or the time runs out.
@@ -68,11 +75,12 @@ function claimPort(port) {
   return () => rmSync(claim, { force: true });
 }
 
-const isFree = (port) =>
+/** Whether nothing listens on the port (binding a probe fails for any address already bound). */
+export const isPortFree = (port, host = '127.0.0.1') =>
   new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
 
 /** A free loopback port of the range, claimed until `release` is called. */
@@ -80,7 +88,7 @@ export async function claimFreePort() {
   for (let port = PORT_RANGE.from; port <= PORT_RANGE.to; port++) {
     const release = claimPort(port);
     if (!release) continue;
-    if (await isFree(port)) return { port, release };
+    if (await isPortFree(port)) return { port, release };
     release();
   }
   throw new Error(`no free port in ${PORT_RANGE.from}-${PORT_RANGE.to}`);

@@ -1,6 +1,6 @@
 // `npm start`: install and build what is out of date, then run the server on the pinned Node 22.
 // Runs on the machine's Node 20 on a fresh clone, before node_modules/.bin/node exists.
-import { spawnServer, waitUntilReady } from './built-server.mjs';
+import { isPortFree, spawnServer, waitUntilReady } from './built-server.mjs';
 import { ensureBuilt, ensureInstalled } from './prepare.mjs';
 
 try {
@@ -12,14 +12,25 @@ try {
 }
 
 const port = process.env.PORT || '8080';
+// Otherwise the readiness probe below would find the other server, and a second server on the
+// same data directory would open an embedded database that must have one process only.
+if (!(await isPortFree(Number(port), process.env.HOST || '0.0.0.0'))) {
+  console.error(`start: port ${port} is in use (is the server already running?); set PORT to use another`);
+  process.exit(1);
+}
 // Probe on loopback unless the server is bound to one specific address.
 const host = ['', '0.0.0.0', '::'].includes(process.env.HOST ?? '') ? '127.0.0.1' : process.env.HOST;
-const server = spawnServer();
+const server = spawnServer({ ownGroup: true });
 
-// Ctrl-C reaches the whole process group; forwarding as well covers `kill <pid>` of this process.
-// The server shuts down gracefully and its exit code becomes ours.
+// Ctrl-C, or a signal to npm, may reach this process more than once (npm forwards what it gets).
+// The first is passed on and the server shuts down gracefully; its exit code becomes ours.
+let forwarded = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {
+    if (forwarded) return;
+    forwarded = true;
+    server.kill(signal);
+  });
 }
 server.on('exit', (code, signal) => {
   if (signal) {
