@@ -30,5 +30,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Screen tests render lazy route modules and run the real cipher: on a busy 2-core machine the
+    // first one of a file takes seconds to transform.
+    testTimeout: 15_000,
   },
 });

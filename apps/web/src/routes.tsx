@@ -21,6 +21,11 @@ const comingSoon: LazyScreen = () => import('./ui/coming-soon').then((m) => ({ C
 /** Screens built so far, by route id; every other route shows "coming soon". */
 const SCREENS: Readonly<Record<string, LazyScreen>> = {
   home: () => import('./features/home/home-screen').then((m) => ({ Component: m.HomeScreen })),
+  login: () => import('./features/account/login-screen').then((m) => ({ Component: m.LoginScreen })),
+  register: () => import('./features/account/register-screen').then((m) => ({ Component: m.RegisterScreen })),
+  forget: () => import('./features/account/forget-screen').then((m) => ({ Component: m.ForgetScreen })),
+  changePsw: () =>
+    import('./features/account/change-password-screen').then((m) => ({ Component: m.ChangePasswordScreen })),
 };
 
 export const routes: RouteObject[] = [

@@ -1,11 +1,12 @@
 /**
  * The one way the site talks to the API (DESIGN §4): sends Authorization (raw session token),
- * Language and Device headers, unwraps the `{ success, value }` envelope and turns a failure into
- * an ApiError whose message is already translated (spec §8).
+ * Language and Device headers, encrypts the bodies of ENCRYPTED_PATHS, unwraps the
+ * `{ success, value }` envelope and turns a failure into an ApiError whose message is already
+ * translated (spec §8). A 401 to a call that carried a token ends the stored session.
  */
 
-import type { Envelope } from '@app/contract';
-import { ErrorCode, HEADER } from '@app/contract/client';
+import type { Envelope, SecurityKeyValue } from '@app/contract';
+import { ENCRYPTED_PATHS, ErrorCode, HEADER } from '@app/contract/client';
 import { i18n } from '../i18n/i18n';
 import { activeLanguageCode } from '../i18n/language';
 import { sessionInfoStore } from '../lib/storage';
@@ -27,6 +28,28 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   OPERATOR_KEY_INVALID: 'error_unknown',
   INTERNAL: 'error_unknown',
   NETWORK: 'error_network',
+  ENCRYPTION_REQUIRED: 'error_encryption_required',
+  ENCRYPTION_INVALID: 'error_encryption_invalid',
+  ENCRYPTION_EXPIRED: 'error_encryption_expired',
+  REPLAYED_REQUEST: 'error_replayed_request',
+  LOGIN_FAILED: 'error_login_failed',
+  ACCOUNT_LOCKED: 'error_account_locked',
+  CAPTCHA_REQUIRED: 'error_captcha_required',
+  CAPTCHA_INVALID: 'error_captcha_invalid',
+  HUMAN_CHECK_FAILED: 'error_human_check_failed',
+  USERNAME_TAKEN: 'error_username_taken',
+  MOBILE_TAKEN: 'error_mobile_taken',
+  EMAIL_TAKEN: 'error_email_taken',
+  INVALID_INVITATION_CODE: 'error_invalid_invitation_code',
+  VERIFICATION_CODE_ERROR: 'error_verification_code_error',
+  MOBILE_INVALID: 'error_mobile_invalid',
+  FEATURE_DISABLED: 'error_feature_disabled',
+  PASSWORD_SAME_AS_OLD: 'error_password_same_as_old',
+  PASSWORD_CONFIRM_MISMATCH: 'error_password_confirm_mismatch',
+  OLD_PASSWORD_WRONG: 'error_old_password_wrong',
+  // Spec §6/§8 name this message's key: free_reject.
+  FREE_REJECT: 'free_reject',
+  OAUTH_FAILED: 'error_oauth_failed',
 };
 
 export const messageKeyOf = (errorCode: string): string =>
@@ -51,6 +74,24 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the stored session's token (logout sends the token it is ending). */
   token?: string;
+  /** The server's published key (GET /wps/security/key): required for the calls of ENCRYPTED_PATHS. */
+  encryptionKey?: SecurityKeyValue;
+}
+
+/** The body and extra headers on the wire: the JSON as it is, or sealed for the server's key. */
+async function wireBodyOf(
+  path: string,
+  method: string,
+  options: RequestOptions,
+): Promise<{ body?: string; headers: Record<string, string> }> {
+  if (options.body === undefined) return { headers: {} };
+  if (!ENCRYPTED_PATHS.includes(path)) return { body: JSON.stringify(options.body), headers: {} };
+  if (!options.encryptionKey) throw new Error(`${path} needs an encryptionKey`);
+  // Only the account screens send encrypted bodies: the cipher code loads with them, not with home.
+  const { encryptBody, ENCRYPTION_HEADER } = await import('./body-sealing');
+  const { publicKey, keyId } = options.encryptionKey;
+  const sealed = encryptBody(publicKey, keyId, method, path, options.body);
+  return { body: JSON.stringify(sealed.body), headers: { [ENCRYPTION_HEADER]: sealed.header } };
 }
 
 function urlOf(path: string, query: RequestOptions['query']): string {
@@ -72,13 +113,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = options.token ?? sessionInfoStore.read()?.token;
   if (token) headers[HEADER.authorization] = token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const method = options.method ?? 'GET';
+  const wire = await wireBodyOf(path, method, options);
 
   let response: Response;
   try {
     response = await fetch(urlOf(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      method,
+      headers: { ...headers, ...wire.headers },
+      body: wire.body,
       signal: options.signal,
     });
   } catch (cause) {
@@ -94,5 +137,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(response.status >= 500 ? ErrorCode.INTERNAL : NETWORK_ERROR, response.status);
   }
   if (envelope.success) return envelope.value;
+  // The token expired or was revoked (logout elsewhere, password change): the visitor is a guest now.
+  if (response.status === 401 && token && envelope.errorCode === ErrorCode.UNAUTHORIZED) {
+    sessionInfoStore.clear();
+  }
   throw new ApiError(envelope.errorCode, response.status, envelope.value);
 }

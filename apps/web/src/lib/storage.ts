@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   firstDownload: 'FIRST_DOWNLOAD',
   theme: 'theme',
   systemStatus: 'SYSTEM_STATUS',
+  /** Spec §3 names the saved-login record but not its key. */
+  savedLogin: 'SAVED_LOGIN',
 } as const;
 
 /** Session info (spec §3), kept in sessionStorage so it ends with the tab. */
@@ -81,6 +83,15 @@ export const sessionInfoStore = {
     write(session, STORAGE_KEYS.sessionInfo, JSON.stringify(info));
     window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
   },
+  /** A call answered 401 (expired or revoked token): the session ends, other session data stays. */
+  clear(): void {
+    try {
+      session().removeItem(STORAGE_KEYS.sessionInfo);
+    } catch {
+      // Nothing to clear when storage is unavailable.
+    }
+    window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+  },
   /** Spec §4 Logout: "wipes session storage" — everything, not only the session key. */
   wipe(): void {
     try {
@@ -138,5 +149,55 @@ export const systemStatusCache = {
   },
   write(value: SystemStatusValue): void {
     write(local, STORAGE_KEYS.systemStatus, JSON.stringify(value));
+  },
+};
+
+export type LoginMethod = 'username' | 'sms';
+
+/**
+ * The spec §3 saved-login record, one per login method, without a readable password: the password
+ * is AES-GCM ciphertext under a device key that never leaves IndexedDB (docs/decisions/0006).
+ * For 'sms' `username` is the mobile number.
+ */
+export interface SavedLogin {
+  type: LoginMethod;
+  username: string;
+  countryDialingCode?: string;
+  /** base64url AES-GCM ciphertext and IV of the password; absent when it is not remembered. */
+  password?: { ciphertext: string; iv: string };
+}
+
+const isSavedLogin = (value: unknown): value is SavedLogin => {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const password = v.password as Record<string, unknown> | undefined;
+  return (
+    (v.type === 'username' || v.type === 'sms') &&
+    typeof v.username === 'string' &&
+    (v.countryDialingCode === undefined || typeof v.countryDialingCode === 'string') &&
+    (password === undefined ||
+      (typeof password === 'object' &&
+        password !== null &&
+        typeof password.ciphertext === 'string' &&
+        typeof password.iv === 'string'))
+  );
+};
+
+export const savedLoginStore = {
+  read(type: LoginMethod): SavedLogin | null {
+    const all = parseJson(read(local, STORAGE_KEYS.savedLogin));
+    const record = typeof all === 'object' && all !== null ? (all as Record<string, unknown>)[type] : null;
+    return isSavedLogin(record) && record.type === type ? record : null;
+  },
+  write(record: SavedLogin): void {
+    const all = parseJson(read(local, STORAGE_KEYS.savedLogin));
+    const next = { ...(typeof all === 'object' && all !== null ? all : {}), [record.type]: record };
+    write(local, STORAGE_KEYS.savedLogin, JSON.stringify(next));
+  },
+  forget(type: LoginMethod): void {
+    const all = parseJson(read(local, STORAGE_KEYS.savedLogin));
+    if (typeof all !== 'object' || all === null) return;
+    const { [type]: _dropped, ...rest } = all as Record<string, unknown>;
+    write(local, STORAGE_KEYS.savedLogin, JSON.stringify(rest));
   },
 };

@@ -45,7 +45,8 @@ describe('shell layout', () => {
 
   it('sends a visitor from feedback to login', async () => {
     const router = renderAt('/m/feedback');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    // The first render waits for the login screen's module (a cold transform under vitest).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), { timeout: 10_000 });
   });
 
   describe('header back', () => {

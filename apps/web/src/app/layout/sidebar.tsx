@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline, StarOutline, TeamOutline, UserCircleOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useMemberInfo } from '../../features/account/queries';
 import { useSignOut } from '../../features/account/sign-out';
 import { useSiteConfig } from '../../features/system/queries';
 import { LanguageButton } from '../../ui/language-button';
@@ -27,6 +28,9 @@ export function Sidebar() {
   const { data: config } = useSiteConfig();
   const run = useMenuAction();
   const signOut = useSignOut();
+  const { data: member } = useMemberInfo();
+  // The member's chosen name when the server has one, else the login name of the session.
+  const name = member?.nickname || session?.userName;
 
   const close = () => setOpen(false);
   const go = (action: MenuAction) => {
@@ -45,7 +49,7 @@ export function Sidebar() {
 
         <div className="sidebar__greeting">
           <UserCircleOutline className="sidebar__avatar" aria-hidden="true" />
-          <p>{session ? t('greeting_member', { name: session.userName }) : t('greeting_guest')}</p>
+          <p>{session ? t('greeting_member', { name }) : t('greeting_guest')}</p>
         </div>
 
         {!session && (

@@ -1,5 +1,6 @@
 /** Signing out (spec §4 Logout). */
-import { LOADING_TOAST_LONG_MS } from '@app/contract/client';
+import { ACCOUNT_PATHS, LOADING_TOAST_LONG_MS } from '@app/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,9 +9,7 @@ import { HOME_PATH } from '../../app/layout-rules';
 import { preferences, sessionInfoStore } from '../../lib/storage';
 import { confirm } from '../../ui/dialogs';
 import { toast } from '../../ui/toast';
-
-/** DESIGN §4 names this path; the accounts feature adds it to the contract with the sessions. */
-const LOGOUT_PATH = '/wps/session/logout';
+import { systemKeys } from '../system/queries';
 
 /**
  * Tells the server to revoke the session token. A failure is not the user's problem: the local
@@ -18,7 +17,7 @@ const LOGOUT_PATH = '/wps/session/logout';
  */
 export async function logoutOnServer(token: string): Promise<void> {
   try {
-    await apiRequest<unknown>(LOGOUT_PATH, { method: 'DELETE', token });
+    await apiRequest<unknown>(ACCOUNT_PATHS.logout, { method: 'DELETE', token });
   } catch (error) {
     console.warn('Server logout failed; the local session ends anyway.', error);
   }
@@ -30,10 +29,14 @@ export function endLocalSession(): void {
   preferences.autoLogin.write(false);
 }
 
-/** Confirm, show a loading toast (9999 s), log out on the server, end the session, replace with home. */
+/**
+ * Confirm, show a loading toast (9999 s), log out on the server, end the session, drop every
+ * cached answer of the old session (member info, balances ...), replace with home.
+ */
 export function useSignOut(): () => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useCallback(async () => {
     const session = sessionInfoStore.read();
     if (!session) return;
@@ -43,8 +46,11 @@ export function useSignOut(): () => Promise<void> {
       await logoutOnServer(session.token);
     } finally {
       endLocalSession();
+      // Everything the old session fetched goes; the site's own status and configuration stay, so
+      // the status gate does not flash a spinner on the way home.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== systemKeys.all[0] });
       toast.clear();
       navigate(HOME_PATH, { replace: true });
     }
-  }, [navigate, t]);
+  }, [navigate, queryClient, t]);
 }

@@ -1,0 +1,148 @@
+/**
+ * /m/forget (spec §2 Forgot password, find-password-by-SMS; §7 Set password via phone): mobile
+ * number, slider check and SMS code, new password and its confirmation; then back to login.
+ */
+import { DEFAULT_FIELD_PATTERNS, normalizeMobileNum, SUCCESS_TOAST_MS } from '@app/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toastApiError } from '../../app/api-error-toast';
+import { LOGIN_PATH } from '../../app/layout/menu-rules';
+import { activeLanguageCode } from '../../i18n/language';
+import { toast } from '../../ui/toast';
+import { AccountPage } from './account-page';
+import { focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
+import { asRule, confirmPasswordOf, loginMobileNum, newPasswordOf, verificationCode } from './form-rules';
+import { PasswordInput } from './password-input';
+import { accountApi, useRegisterSettings } from './queries';
+import { dialingCodeOfLanguage } from './register-rules';
+import { SmsCodeButton, useSmsCodeRequest } from './sms-code-request';
+
+const FORM_NAME = 'forget';
+
+interface ForgetValues {
+  countryDialingCode?: string;
+  mobileNum?: string;
+  verificationCode?: string;
+  newPassword?: string;
+  confirmNewPassword?: string;
+}
+
+export function ForgetScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: settings } = useRegisterSettings();
+  const [form] = Form.useForm<ForgetValues>();
+  const [busy, setBusy] = useState(false);
+  const sms = useSmsCodeRequest({ form, formName: FORM_NAME, purpose: 'forget' });
+  useLanguageRevalidation(form);
+  const passwordPattern = settings?.register.fields.password?.pattern ?? DEFAULT_FIELD_PATTERNS.password;
+
+  async function reset(values: ForgetValues) {
+    if (busy) return;
+    setBusy(true);
+    toast.loading(t('in_please_wait'));
+    try {
+      await accountApi.passwordByPhone(queryClient, {
+        mobileNum: normalizeMobileNum(values.mobileNum ?? ''),
+        countryDialingCode: (values.countryDialingCode ?? '').replace(/^\+/, ''),
+        verificationCode: (values.verificationCode ?? '').trim(),
+        newPassword: values.newPassword ?? '',
+        confirmNewPassword: values.confirmNewPassword ?? '',
+      });
+      toast.clear();
+      toast.success(t('password_reset_done'), SUCCESS_TOAST_MS);
+      navigate(LOGIN_PATH, { replace: true });
+    } catch (error) {
+      toast.clear();
+      toastApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountPage title={t('title_forget_password')}>
+      <p className="account-page__lead">{t('forget_by_sms_lead')}</p>
+      <Form
+        name={FORM_NAME}
+        form={form}
+        layout="vertical"
+        initialValues={{ countryDialingCode: dialingCodeOfLanguage(activeLanguageCode()) }}
+        onFinish={(values) => void reset(values)}
+        onFinishFailed={({ errorFields }) => focusFirstInvalid(FORM_NAME, errorFields)}
+        footer={
+          <Button block type="submit" color="primary" shape="rounded" size="large" loading={busy}>
+            {t('confirm')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="countryDialingCode"
+          label={t('dialing_code')}
+          rules={[{ required: true, pattern: /^\+?\d{1,4}$/, message: t('dialing_code_invalid') }]}
+        >
+          <Input inputMode="numeric" maxLength={5} autoComplete="tel-country-code" />
+        </Form.Item>
+        <Form.Item name="mobileNum" label={t('mobile_num')} rules={[asRule(loginMobileNum, t)]}>
+          <Input
+            placeholder={t('enter_mobile_num')}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={20}
+          />
+        </Form.Item>
+        <Form.Item
+          name="verificationCode"
+          label={t('verification_code')}
+          rules={[asRule(verificationCode, t)]}
+          extra={
+            <SmsCodeButton
+              secondsLeft={sms.secondsLeft}
+              sending={sms.sending}
+              onPress={() => void sms.request('mobileNum')}
+            />
+          }
+        >
+          <Input
+            placeholder={t('enter_verification_code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+          />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t('new_password')}
+          rules={[
+            asRule(
+              newPasswordOf(passwordPattern, () => undefined),
+              t,
+            ),
+          ]}
+        >
+          <PasswordInput placeholder={t('new_password')} autoComplete="new-password" maxLength={128} />
+        </Form.Item>
+        <Form.Item
+          name="confirmNewPassword"
+          label={t('confirm_password')}
+          dependencies={['newPassword']}
+          rules={[
+            asRule(
+              confirmPasswordOf(() => form.getFieldValue('newPassword'), 'enter_password'),
+              t,
+            ),
+          ]}
+        >
+          <PasswordInput placeholder={t('confirm_password')} autoComplete="new-password" maxLength={128} />
+        </Form.Item>
+      </Form>
+      {sms.sliderElement}
+    </AccountPage>
+  );
+}

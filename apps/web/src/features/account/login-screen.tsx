@@ -1,0 +1,288 @@
+/**
+ * /m/login (spec §2 Login screen, §4 Login and Trial, §5 Login rules): username and password, or
+ * mobile number and SMS code with MOBILEVERCODELOGIN3; captcha after a failed login that asks for
+ * it; remembered credentials; trial play; social sign-in and its return (?oauth= / ?oauthError=).
+ */
+import type { LoginBody, SessionValue } from '@app/contract';
+import { LOADING_TOAST_LONG_MS, normalizeMobileNum } from '@app/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, messageKeyOf } from '../../app/api-client';
+import { toastApiError } from '../../app/api-error-toast';
+import { HOME_PATH } from '../../app/layout-rules';
+import { useSiteConfig } from '../../features/system/queries';
+import { activeLanguageCode } from '../../i18n/language';
+import { type LoginMethod, preferences } from '../../lib/storage';
+import { toast } from '../../ui/toast';
+import { AccountPage } from './account-page';
+import { CaptchaImage } from './captcha-image';
+import { focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
+import {
+  asRule,
+  captchaOf,
+  loginMobileNum,
+  loginPassword,
+  loginUsername,
+  verificationCode,
+} from './form-rules';
+import { PasswordInput } from './password-input';
+import { accountApi, useCaptcha } from './queries';
+import { dialingCodeOfLanguage } from './register-rules';
+import { forgetLogin, recallLogin, rememberLogin } from './saved-login';
+import { FORGET_PATH, landingAfterLogin, safeRedirectOf, startSession, startTrialSession } from './session';
+import { SmsCodeButton, useSmsCodeRequest } from './sms-code-request';
+import { SocialSignIn } from './social-sign-in';
+
+const FORM_NAME = 'login';
+
+interface LoginValues {
+  username?: string;
+  password?: string;
+  countryDialingCode?: string;
+  mobileNum?: string;
+  verificationCode?: string;
+  captcha?: string;
+}
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { data: config } = useSiteConfig();
+  const whitelabel = config?.whitelabel;
+  const [form] = Form.useForm<LoginValues>();
+  const [method, setMethod] = useState<LoginMethod>('username');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha(captchaShown);
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const sms = useSmsCodeRequest({ form, formName: FORM_NAME, purpose: 'login' });
+  useLanguageRevalidation(form);
+
+  const redirect = safeRedirectOf(params.get('redirect'));
+  const smsLoginOn = whitelabel?.MOBILEVERCODELOGIN3 ?? false;
+
+  function enterSession(session: SessionValue, byPassword: boolean, returnTo: string | null) {
+    startSession(session, byPassword);
+    navigate(landingAfterLogin(session, returnTo), { replace: true });
+  }
+
+  async function logIn(values: LoginValues) {
+    if (busy) return;
+    setBusy(true);
+    toast.loading(t('in_please_wait'));
+    const captchaAnswer =
+      captchaShown && captcha.data
+        ? { captcha: values.captcha?.trim(), captchaId: captcha.data.captchaId }
+        : {};
+    const body: LoginBody =
+      method === 'username'
+        ? { type: 'username', username: values.username?.trim(), password: values.password, ...captchaAnswer }
+        : {
+            type: 'sms',
+            mobileNum: normalizeMobileNum(values.mobileNum ?? ''),
+            countryDialingCode: (values.countryDialingCode ?? '').replace(/^\+/, ''),
+            verificationCode: values.verificationCode?.trim(),
+            ...captchaAnswer,
+          };
+    try {
+      const session = await accountApi.login(queryClient, body);
+      if (remember) {
+        await rememberLogin(
+          method === 'username'
+            ? { type: 'username', username: body.username ?? '', password: values.password }
+            : { type: 'sms', username: body.mobileNum ?? '', countryDialingCode: body.countryDialingCode },
+        );
+      } else {
+        forgetLogin(method);
+      }
+      preferences.autoLogin.write(remember && method === 'username');
+      toast.clear();
+      enterSession(session, method === 'username', redirect);
+    } catch (error) {
+      toast.clear();
+      // Spec §4: a failure whose data carries the captcha flag shows the captcha (a new one: single use).
+      if (error instanceof ApiError && error.value?.captcha === true) {
+        form.setFieldValue('captcha', '');
+        if (captchaShown) void captcha.refetch();
+        else setCaptchaShown(true);
+      }
+      toastApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Spec §2: each method has its own remembered credentials, loaded when the method is chosen.
+  const autoLoginTried = useRef(false);
+  useEffect(() => {
+    let current = true;
+    void recallLogin(method).then((saved) => {
+      if (!current) return;
+      setRemember(saved !== null);
+      if (method === 'username') {
+        form.setFieldsValue({ username: saved?.username ?? '', password: saved?.password ?? '' });
+      } else {
+        form.setFieldsValue({
+          mobileNum: saved?.username ?? '',
+          countryDialingCode: saved?.countryDialingCode ?? dialingCodeOfLanguage(activeLanguageCode()),
+        });
+      }
+      // autoLogin (spec §3) is on after a remembered login and off after a logout.
+      const autoLogin =
+        !autoLoginTried.current && method === 'username' && preferences.autoLogin.read() && saved?.password;
+      autoLoginTried.current = true;
+      if (autoLogin && !params.has('oauth')) form.submit();
+    });
+    return () => {
+      current = false;
+    };
+  }, [method, form, params]);
+
+  // Social sign-in comes back here with a one-time code (contract OAUTH_RETURN_PATH); once per code.
+  const oauthHandled = useRef<string | null>(null);
+  useEffect(() => {
+    const code = params.get('oauth');
+    const failure = params.get('oauthError');
+    if (failure && oauthHandled.current !== failure) {
+      oauthHandled.current = failure;
+      toast.fail(t(messageKeyOf(failure)));
+    }
+    if (!code || oauthHandled.current === code) return;
+    oauthHandled.current = code;
+    toast.loading(t('in_please_wait'));
+    accountApi.oauthExchange(code).then(
+      ({ session, returnTo }) => {
+        toast.clear();
+        enterSession(session, false, returnTo);
+      },
+      (error: unknown) => {
+        toast.clear();
+        toastApiError(error);
+      },
+    );
+  });
+
+  function switchMethod(next: LoginMethod) {
+    setMethod(next);
+    if (captchaShown) void captcha.refetch();
+  }
+
+  async function playTrial() {
+    toast.loading(t('in_please_wait'), LOADING_TOAST_LONG_MS);
+    try {
+      startTrialSession(await accountApi.trial());
+      toast.clear();
+      navigate(HOME_PATH, { replace: true });
+    } catch (error) {
+      toast.clear();
+      toastApiError(error);
+    }
+  }
+
+  return (
+    <AccountPage toggle="login">
+      {smsLoginOn && (
+        <Tabs activeKey={method} onChange={(key) => switchMethod(key as LoginMethod)}>
+          <Tabs.Tab key="username" title={t('login_by_username')} />
+          <Tabs.Tab key="sms" title={t('login_by_sms')} />
+        </Tabs>
+      )}
+      <Form
+        name={FORM_NAME}
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void logIn(values)}
+        onFinishFailed={({ errorFields }) => focusFirstInvalid(FORM_NAME, errorFields)}
+        footer={
+          <Button block type="submit" color="primary" shape="rounded" size="large" loading={busy}>
+            {t('login')}
+          </Button>
+        }
+      >
+        {method === 'username' ? (
+          <>
+            <Form.Item name="username" label={t('username')} rules={[asRule(loginUsername, t)]}>
+              <Input placeholder={t('enter_username')} autoComplete="username" maxLength={64} clearable />
+            </Form.Item>
+            <Form.Item name="password" label={t('password')} rules={[asRule(loginPassword, t)]}>
+              <PasswordInput placeholder={t('enter_password')} maxLength={128} />
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <Form.Item
+              name="countryDialingCode"
+              label={t('dialing_code')}
+              rules={[{ required: true, pattern: /^\+?\d{1,4}$/, message: t('dialing_code_invalid') }]}
+            >
+              <Input inputMode="numeric" maxLength={5} autoComplete="tel-country-code" />
+            </Form.Item>
+            <Form.Item name="mobileNum" label={t('mobile_num')} rules={[asRule(loginMobileNum, t)]}>
+              <Input
+                placeholder={t('enter_mobile_num')}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={20}
+              />
+            </Form.Item>
+            <Form.Item
+              name="verificationCode"
+              label={t('verification_code')}
+              rules={[asRule(verificationCode, t)]}
+              extra={
+                <SmsCodeButton
+                  secondsLeft={sms.secondsLeft}
+                  sending={sms.sending}
+                  onPress={() => void sms.request('mobileNum')}
+                />
+              }
+            >
+              <Input
+                placeholder={t('enter_verification_code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={10}
+              />
+            </Form.Item>
+          </>
+        )}
+        {captchaShown && (
+          <Form.Item
+            name="captcha"
+            label={t('captcha')}
+            rules={[asRule(captchaOf(captcha.data?.kind), t)]}
+            extra={<CaptchaImage captcha={captcha.data} onReload={() => void captcha.refetch()} />}
+          >
+            <Input placeholder={t('write_the_code')} maxLength={6} autoComplete="off" />
+          </Form.Item>
+        )}
+        <div className="account-form__row">
+          <Checkbox checked={remember} onChange={setRemember}>
+            {t('remember_me')}
+          </Checkbox>
+          <Link to={FORGET_PATH}>{t('forgot_password')}</Link>
+        </div>
+      </Form>
+      <div className="account-page__extras">
+        <Button block shape="rounded" fill="outline" onClick={() => void playTrial()}>
+          {t('trial_play')}
+        </Button>
+        <SocialSignIn
+          facebook={whitelabel?.FACEBOOKLOGIN3 ?? false}
+          google={whitelabel?.GOOGLELOGIN3 ?? false}
+          returnTo={redirect ?? HOME_PATH}
+        />
+      </div>
+      {sms.sliderElement}
+    </AccountPage>
+  );
+}

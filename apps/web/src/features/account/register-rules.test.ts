@@ -1,0 +1,47 @@
+import { normalizeMobileNum } from '@app/contract/client';
+import { describe, expect, it } from 'vitest';
+import {
+  affiliateCodeFromUrl,
+  dialingCodeOfLanguage,
+  mobileFieldOf,
+  registerMethodOf,
+  registerTabsOf,
+} from './register-rules';
+
+describe('registration method (spec §4)', () => {
+  it('tabs when both are on; mobile only when MOBILENUMREG3 && !USERNAMEREG3; username by default', () => {
+    expect(registerTabsOf({ USERNAMEREG3: true, MOBILENUMREG3: true })).toEqual(['username', 'mobile']);
+    expect(registerTabsOf({ USERNAMEREG3: false, MOBILENUMREG3: true })).toEqual(['mobile']);
+    expect(registerTabsOf({ USERNAMEREG3: true, MOBILENUMREG3: false })).toEqual(['username']);
+    expect(registerTabsOf({ USERNAMEREG3: false, MOBILENUMREG3: false })).toEqual(['username']);
+  });
+
+  it('each tab validates its own mobile field', () => {
+    expect(mobileFieldOf('username')).toBe('mobileNum1');
+    expect(mobileFieldOf('mobile')).toBe('mobileNum2');
+  });
+
+  it('an installed web app registers as PWA', () => {
+    expect(registerMethodOf(true)).toBe('PWA');
+    expect(registerMethodOf(false)).toBe('H5');
+  });
+});
+
+describe('the URL invitation code', () => {
+  it('reads ?affiliateCode= first, then ?code=', () => {
+    expect(affiliateCodeFromUrl('?affiliateCode=AG1&code=AG2')).toBe('AG1');
+    expect(affiliateCodeFromUrl('?code=%20AG2%20')).toBe('AG2');
+    expect(affiliateCodeFromUrl('')).toBe('');
+  });
+});
+
+describe('mobile numbers', () => {
+  it('lose exactly one leading 0 before sending (spec §5)', () => {
+    expect(normalizeMobileNum('0912345678')).toBe('912345678');
+    expect(normalizeMobileNum('00912')).toBe('0912');
+  });
+  it('start with the dialing code of the language flag', () => {
+    expect(dialingCodeOfLanguage('VI')).toBe('84');
+    expect(dialingCodeOfLanguage('EN')).toBe('1');
+  });
+});

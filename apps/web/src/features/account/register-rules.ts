@@ -1,0 +1,66 @@
+/** Registration decisions of spec §4 as pure functions: tabs, the URL's affiliate code, method. */
+import type { RegisterSettingsValue } from '@app/contract';
+import { type LanguageCode, languageOf } from '@app/contract/client';
+
+export type RegisterTab = 'username' | 'mobile';
+
+/**
+ * Spec §4 Registration method: username by default; tabs when both are on; mobile alone only when
+ * mobile registration is on and username registration is off.
+ */
+export function registerTabsOf(
+  whitelabel: Pick<RegisterSettingsValue['whitelabel'], 'USERNAMEREG3' | 'MOBILENUMREG3'>,
+): RegisterTab[] {
+  if (whitelabel.MOBILENUMREG3 && whitelabel.USERNAMEREG3) return ['username', 'mobile'];
+  if (whitelabel.MOBILENUMREG3) return ['mobile'];
+  return ['username'];
+}
+
+/** Spec §5: each tab has its own mobile field; a code request validates the active tab's one. */
+export const mobileFieldOf = (tab: RegisterTab): 'mobileNum1' | 'mobileNum2' =>
+  tab === 'username' ? 'mobileNum1' : 'mobileNum2';
+
+/** Spec §4: the phone field is refilled this long after a tab switch (after the tab's animation). */
+export const PHONE_REFILL_DELAY_MS = 150;
+
+/**
+ * The invitation code of the registration link: `?affiliateCode=` (the payload's own name), or the
+ * short `?code=` that agents' shared links use; the first wins when both are present.
+ */
+export function affiliateCodeFromUrl(search: string): string {
+  const params = new URLSearchParams(search);
+  return (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
+}
+
+/** The payload's registerMethod: an installed web app registers as PWA, the browser as H5. */
+export const registerMethodOf = (standalone: boolean): 'PWA' | 'H5' => (standalone ? 'PWA' : 'H5');
+
+/** Country calling codes of the languages' flag countries: the dialing-code field's first value. */
+const DIALING_CODE_OF_COUNTRY: Readonly<Record<string, string>> = {
+  US: '1',
+  CN: '86',
+  TW: '886',
+  JP: '81',
+  KR: '82',
+  TH: '66',
+  VN: '84',
+  MM: '95',
+  KH: '855',
+  ID: '62',
+  MY: '60',
+  PH: '63',
+  IN: '91',
+  LK: '94',
+  BD: '880',
+  PK: '92',
+  SA: '966',
+  IR: '98',
+  TR: '90',
+  RU: '7',
+  ES: '34',
+  BR: '55',
+};
+
+/** The dialing code a player of this language most likely has; they can change it. */
+export const dialingCodeOfLanguage = (code: LanguageCode): string =>
+  DIALING_CODE_OF_COUNTRY[languageOf(code).flag] ?? '1';

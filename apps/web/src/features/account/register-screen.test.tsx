@@ -1,0 +1,164 @@
+import { DEFAULT_FIELD_PATTERNS } from '@app/contract/client';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionInfoStore } from '../../lib/storage';
+import { routes } from '../../routes';
+import { fakeApi } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+
+// The slider puzzle is dragged by a person; here it answers a ticket at once.
+vi.mock('./slider-check', () => ({
+  useSliderCheck: () => ({ run: async () => 'ticket-1', element: null }),
+}));
+
+const field = (enabled: boolean, required: boolean, pattern?: string) => ({ enabled, required, pattern });
+const settingsWith = (whitelabel: Record<string, boolean>) => ({
+  register: {
+    fields: {
+      username: field(true, true, DEFAULT_FIELD_PATTERNS.username),
+      password: field(true, true, DEFAULT_FIELD_PATTERNS.password),
+      confirmPassword: field(true, true),
+      mobileNum: field(false, false),
+      email: field(true, false, DEFAULT_FIELD_PATTERNS.email),
+      affiliateCode: field(true, false, DEFAULT_FIELD_PATTERNS.affiliateCode),
+    },
+    captcha: { enabled: false },
+  },
+  whitelabel: {
+    USERNAMEREG3: true,
+    MOBILENUMREG3: true,
+    REGMOBVERF3: false,
+    MOBILENUMPASSREG3: true,
+    FACEBOOKLOGIN3: false,
+    GOOGLELOGIN3: false,
+    MOBILEVERCODELOGIN3: false,
+    ...whitelabel,
+  },
+  sms: { expiredMinutes: 1 },
+});
+const SESSION = {
+  token: 'new-tok',
+  userName: 'player01',
+  type: 0,
+  merchantCode: 'DEMO',
+  firstTimeLogin: false,
+  passwordExpired: false,
+};
+
+// Screens render after lazy modules and a fetch; a slow CI machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
+
+function renderRegister(path = '/m/register') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+const registerButton = () => screen.getByRole('button', { name: 'Sign up' });
+
+describe('/m/register', () => {
+  beforeAll(
+    () =>
+      Promise.all([
+        import('./register-screen'),
+        import('../../app/body-sealing'),
+        import('../../ui/antd-imperative'),
+      ]),
+    30_000,
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('registers by username with the server rules and the slider ticket, then is logged in at home', async () => {
+    const api = fakeApi({
+      '/wps/member/register/settings': { value: settingsWith({}) },
+      'PUT /wps/member/register': { value: SESSION },
+    });
+    const router = renderRegister();
+    await userEvent.type(await screen.findByLabelText(/^Username/), 'player01');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(registerButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    const [call] = api.callsTo('/wps/member/register');
+    expect(call?.encrypted).toBe(true);
+    expect(call?.body).toMatchObject({
+      username: 'player01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      ticket: 'ticket-1',
+      type: 0,
+      registerMethod: 'H5',
+    });
+    expect(sessionInfoStore.read()?.token).toBe('new-tok');
+  });
+
+  it('mobile tab: the number loses its leading 0; the phone is refilled 150 ms after a tab switch', async () => {
+    const api = fakeApi({
+      '/wps/member/register/settings': { value: settingsWith({}) },
+      'PUT /wps/member/register/mobile': { value: SESSION },
+    });
+    const router = renderRegister();
+    fireEvent.click(await screen.findByText('Mobile number'));
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '0912345678');
+    fireEvent.click(screen.getByText('Username'));
+    fireEvent.click(screen.getByText('Mobile number'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('0912345678'),
+    );
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(registerButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(api.callsTo('/wps/member/register/mobile')[0]?.body).toMatchObject({
+      mobileNum: '912345678',
+      countryDialingCode: '1',
+    });
+  });
+
+  it('mobile only when MOBILENUMREG3 is on and USERNAMEREG3 off: no tabs, no username field', async () => {
+    fakeApi({ '/wps/member/register/settings': { value: settingsWith({ USERNAMEREG3: false }) } });
+    renderRegister();
+    expect(await screen.findByLabelText('Mobile number')).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+  });
+
+  it('the agreement starts on; turned off, register is disabled', async () => {
+    fakeApi({ '/wps/member/register/settings': { value: settingsWith({ MOBILENUMREG3: false }) } });
+    renderRegister();
+    const agreement = await screen.findByRole('checkbox');
+    expect((agreement as HTMLInputElement).checked).toBe(true);
+    expect(registerButton().hasAttribute('disabled')).toBe(false);
+    await userEvent.click(screen.getByText('I am over 18 and agree to the terms and conditions'));
+    expect(registerButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('focuses the first invalid field on a failed submit', async () => {
+    fakeApi({ '/wps/member/register/settings': { value: settingsWith({ MOBILENUMREG3: false }) } });
+    renderRegister();
+    await userEvent.type(await screen.findByLabelText(/^Username/), 'player01');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'bad');
+    await userEvent.click(registerButton());
+    expect(await screen.findByText('E-mail format is incorrect')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.id).toBe('register_password'));
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+  });
+
+  it("an invalid URL invitation code shows the field; registering with it fails with 'invitation_code_error' and focus", async () => {
+    const api = fakeApi({
+      '/wps/member/register/settings': { value: settingsWith({ MOBILENUMREG3: false }) },
+      '/wps/affiliate/check': { status: 404, errorCode: 'INVALID_INVITATION_CODE' },
+    });
+    renderRegister('/m/register?affiliateCode=NOPE1');
+    const code = (await screen.findByLabelText(/^Invitation code/)) as HTMLInputElement;
+    expect(code.value).toBe('NOPE1');
+    await userEvent.type(screen.getByLabelText(/^Username/), 'player01');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(registerButton());
+    await waitFor(() => expect(document.activeElement?.id).toBe('register_affiliateCode'));
+    expect(await screen.findByText('Invalid invitation code')).toBeTruthy();
+    expect(api.callsTo('/wps/member/register')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,426 @@
+/**
+ * /m/register and /m/register.html (spec §2 Registration screen, §4 Registration method and
+ * Affiliate, §5 Registration): username and mobile tabs by the whitelabel switches, fields and rules
+ * from getSetRegister, the URL's invitation code, captcha, SMS code, the slider check on submit,
+ * the agreement flag (starts on) and the 24/7 customer-service link.
+ */
+import type { RegisterSettingsValue } from '@app/contract';
+import {
+  INVITATION_TOAST_MS,
+  normalizeMobileNum,
+  REGISTER_FIELDS,
+  type RegisterField,
+  SUCCESS_TOAST_MS,
+} from '@app/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api-client';
+import { toastApiError } from '../../app/api-error-toast';
+import { useOpenCustomerService } from '../../app/layout/use-customer-service';
+import { HOME_PATH } from '../../app/layout-rules';
+import { activeLanguageCode } from '../../i18n/language';
+import { PageSpinner } from '../../ui/page-spinner';
+import { toast } from '../../ui/toast';
+import { AccountPage } from './account-page';
+import { CaptchaImage } from './captcha-image';
+import { focusField, focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
+import {
+  asRule,
+  captchaOf,
+  confirmPasswordOf,
+  loginMobileNum,
+  registerFieldCheck,
+  verificationCode,
+} from './form-rules';
+import { PasswordInput } from './password-input';
+import {
+  accountApi,
+  type RegisterPayload,
+  useAffiliateCheck,
+  useCaptcha,
+  useRegisterSettings,
+} from './queries';
+import {
+  affiliateCodeFromUrl,
+  dialingCodeOfLanguage,
+  mobileFieldOf,
+  PHONE_REFILL_DELAY_MS,
+  type RegisterTab,
+  registerMethodOf,
+  registerTabsOf,
+} from './register-rules';
+import { startSession } from './session';
+import { useSliderCheck } from './slider-check';
+import { SmsCodeButton, useSmsCodeRequest } from './sms-code-request';
+import { SocialSignIn } from './social-sign-in';
+
+const FORM_NAME = 'register';
+
+type RegisterValues = Partial<
+  Record<RegisterField | 'mobileNum1' | 'mobileNum2' | 'countryDialingCode' | 'captcha', string>
+>;
+
+const LABEL_KEY_OF: Record<RegisterField, string> = {
+  username: 'username',
+  password: 'password',
+  confirmPassword: 'confirm_password',
+  mobileNum: 'mobile_num',
+  email: 'email',
+  nickname: 'nickname',
+  payeeName: 'payee_name',
+  affiliateCode: 'affiliate_code',
+  verificationCode: 'verification_code',
+  qqNum: 'qq_num',
+  facebook: 'facebook',
+  whatsapp: 'whatsapp',
+  line: 'line',
+  zalo: 'zalo',
+  wechat: 'wechat',
+  idNumber: 'id_number',
+  paymentPassword: 'payment_password',
+  recommenderId: 'recommender_id',
+};
+
+const NUMERIC_FIELDS: readonly RegisterField[] = [
+  'qqNum',
+  'whatsapp',
+  'zalo',
+  'paymentPassword',
+  'verificationCode',
+];
+const PASSWORD_FIELDS: readonly RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
+/** Drawn by the tab itself (mobile and SMS code, passwords in order) or only in special cases (affiliate). */
+const SPECIAL_FIELDS: readonly RegisterField[] = [
+  'mobileNum',
+  'verificationCode',
+  'affiliateCode',
+  'confirmPassword',
+];
+
+/** The fields a tab shows (spec §4): the username tab follows the settings; the mobile tab is short. */
+function fieldsOfTab(tab: RegisterTab, settings: RegisterSettingsValue): RegisterField[] {
+  const enabled = (field: RegisterField) => settings.register.fields[field]?.enabled ?? false;
+  if (tab === 'mobile') {
+    return settings.whitelabel.MOBILENUMPASSREG3 ? ['password', 'confirmPassword'] : [];
+  }
+  return REGISTER_FIELDS.filter((field) => enabled(field) && !SPECIAL_FIELDS.includes(field)).flatMap(
+    (field) => (field === 'password' ? ['password', 'confirmPassword'] : [field]),
+  ) as RegisterField[];
+}
+
+export function RegisterScreen() {
+  const { data: settings } = useRegisterSettings();
+  if (!settings) {
+    return (
+      <AccountPage toggle="register">
+        <PageSpinner />
+      </AccountPage>
+    );
+  }
+  return <RegisterForm settings={settings} />;
+}
+
+function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const openCustomerService = useOpenCustomerService();
+  const [form] = Form.useForm<RegisterValues>();
+  const tabs = registerTabsOf(settings.whitelabel);
+  const [tab, setTab] = useState<RegisterTab>(tabs[0] ?? 'username');
+  const [agreed, setAgreed] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const captchaOn = settings.register.captcha.enabled;
+  const captcha = useCaptcha(captchaOn);
+  const slider = useSliderCheck();
+  const sms = useSmsCodeRequest({ form, formName: FORM_NAME, purpose: 'register' });
+  useLanguageRevalidation(form);
+
+  const fields = settings.register.fields;
+  const enabled = (field: RegisterField) => fields[field]?.enabled ?? false;
+  const [params] = useSearchParams();
+  // Read once: the code the page was opened with, whatever the form does to the URL later.
+  const urlAffiliateCode = useRef(affiliateCodeFromUrl(`?${params}`)).current;
+  const affiliate = useAffiliateCheck(urlAffiliateCode);
+  const [affiliateRefused, setAffiliateRefused] = useState(false);
+  // Spec §4 Affiliate: a valid code from the URL is used as it is; otherwise the field shows (when enabled).
+  const affiliateShown = enabled('affiliateCode') && (affiliate.data === false || affiliateRefused);
+
+  const mobileField = mobileFieldOf(tab);
+  const mobileShown = tab === 'mobile' || enabled('mobileNum');
+  const codeShown =
+    tab === 'mobile' ? settings.whitelabel.REGMOBVERF3 : enabled('verificationCode') && mobileShown;
+  const password = () => form.getFieldValue('password') as string | undefined;
+
+  function switchTab(next: RegisterTab) {
+    const from = mobileFieldOf(tab);
+    setTab(next);
+    // Spec §4: the other tab's phone field is filled with the number typed so far, after the tab moves.
+    window.setTimeout(() => {
+      const typed = form.getFieldValue(from) as string | undefined;
+      if (typed) form.setFieldValue(mobileFieldOf(next), typed);
+    }, PHONE_REFILL_DELAY_MS);
+  }
+
+  /** Spec §8: a refused invitation code is a 1 s failure toast and the focus on its field. */
+  async function affiliateAccepted(code: string): Promise<boolean> {
+    if (!code) return true;
+    try {
+      await accountApi.checkAffiliate(code);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.errorCode !== 'INVALID_INVITATION_CODE') throw error;
+      toast.fail(t('invitation_code_error'), INVITATION_TOAST_MS);
+      setAffiliateRefused(true);
+      form.setFieldValue('affiliateCode', code);
+      window.setTimeout(() => focusField(FORM_NAME, 'affiliateCode'));
+      return false;
+    }
+  }
+
+  function bodyOf(values: RegisterValues, ticket: string, affiliateCode: string): RegisterPayload {
+    const body: RegisterPayload = { ticket, type: 0 };
+    for (const field of fieldsOfTab(tab, settings)) {
+      const value = values[field]?.trim();
+      if (value) body[field] = value;
+    }
+    const mobile = normalizeMobileNum(values[mobileField] ?? '');
+    if (mobileShown && mobile) {
+      body.mobileNum = mobile;
+      body.countryDialingCode = (values.countryDialingCode ?? '').replace(/^\+/, '');
+    }
+    const code = values.verificationCode?.trim();
+    if (codeShown && code) body.verificationCode = code;
+    if (affiliateCode) body.affiliateCode = affiliateCode;
+    if (captchaOn && captcha.data) {
+      body.captcha = values.captcha?.trim();
+      body.captchaId = captcha.data.captchaId;
+    }
+    body.registerUrl = window.location.href;
+    body.registerMethod = registerMethodOf(
+      window.matchMedia?.('(display-mode: standalone)').matches ?? false,
+    );
+    body.domain = window.location.hostname;
+    return body;
+  }
+
+  async function register(values: RegisterValues) {
+    if (busy || !agreed) return;
+    setBusy(true);
+    try {
+      const affiliateCode =
+        (affiliateShown ? values.affiliateCode : affiliate.data ? urlAffiliateCode : '')?.trim() ?? '';
+      if (!(await affiliateAccepted(affiliateCode))) return;
+      // Spec §5: the slider check runs on register too; its ticket goes with the payload.
+      const ticket = await slider.run();
+      if (!ticket) return;
+      toast.loading(t('in_please_wait'));
+      const session = await accountApi.register(
+        queryClient,
+        tab === 'mobile',
+        bodyOf(values, ticket, affiliateCode),
+      );
+      startSession(session, false);
+      toast.clear();
+      toast.success(t('in_registered_successfully'), SUCCESS_TOAST_MS);
+      navigate(HOME_PATH, { replace: true });
+    } catch (error) {
+      toast.clear();
+      if (captchaOn) {
+        form.setFieldValue('captcha', '');
+        void captcha.refetch();
+      }
+      showServerFieldErrors(error);
+      toastApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The server's field errors (value.fields, or a taken username / mobile) shown on their fields. */
+  function showServerFieldErrors(error: unknown) {
+    if (!(error instanceof ApiError)) return;
+    const byCode: Record<string, string> = {
+      USERNAME_TAKEN: 'username',
+      MOBILE_TAKEN: mobileField,
+      EMAIL_TAKEN: 'email',
+    };
+    const named = byCode[error.errorCode];
+    const serverFields = (error.value?.fields ?? {}) as Record<string, string>;
+    const entries = named
+      ? [[named, error.message] as const]
+      : Object.entries(serverFields).map(
+          ([name, message]) => [name === 'mobileNum' ? mobileField : name, message] as const,
+        );
+    const mounted = new Set(form.getFieldsError().map(({ name }) => String(name[0])));
+    const shown = entries.filter(([name]) => mounted.has(name));
+    form.setFields(shown.map(([name, message]) => ({ name, errors: [message] })));
+    const first = shown[0];
+    if (first) focusField(FORM_NAME, first[0]);
+  }
+
+  const fieldItem = (field: RegisterField) => {
+    const label = t(LABEL_KEY_OF[field]);
+    if (field === 'confirmPassword') {
+      return (
+        <Form.Item
+          key={field}
+          name={field}
+          label={label}
+          dependencies={['password']}
+          rules={[asRule(confirmPasswordOf(password), t)]}
+        >
+          <PasswordInput placeholder={label} autoComplete="new-password" maxLength={128} />
+        </Form.Item>
+      );
+    }
+    const rules = [asRule(registerFieldCheck(fields, field, password), t)];
+    return (
+      <Form.Item key={field} name={field} label={label} rules={rules} required={fields[field]?.required}>
+        {PASSWORD_FIELDS.includes(field) ? (
+          <PasswordInput placeholder={label} autoComplete="new-password" maxLength={128} />
+        ) : (
+          <Input
+            placeholder={label}
+            maxLength={field === 'email' ? 254 : 100}
+            // Not type="email": the browser's own validation would block the submit (and our message).
+            inputMode={field === 'email' ? 'email' : NUMERIC_FIELDS.includes(field) ? 'numeric' : undefined}
+            autoComplete={field === 'username' ? 'username' : field === 'email' ? 'email' : 'off'}
+          />
+        )}
+      </Form.Item>
+    );
+  };
+
+  return (
+    <AccountPage toggle="register">
+      {tabs.length > 1 && (
+        <Tabs activeKey={tab} onChange={(key) => switchTab(key as RegisterTab)}>
+          <Tabs.Tab key="username" title={t('register_by_username')} />
+          <Tabs.Tab key="mobile" title={t('register_by_mobile')} />
+        </Tabs>
+      )}
+      <Form
+        name={FORM_NAME}
+        form={form}
+        layout="vertical"
+        initialValues={{
+          countryDialingCode: dialingCodeOfLanguage(activeLanguageCode()),
+          affiliateCode: urlAffiliateCode,
+        }}
+        onFinish={(values) => void register(values)}
+        onFinishFailed={({ errorFields }) => focusFirstInvalid(FORM_NAME, errorFields)}
+        footer={
+          <>
+            <Checkbox className="account-form__agreement" checked={agreed} onChange={setAgreed}>
+              {t('register_agreement')}
+            </Checkbox>
+            <Button
+              block
+              type="submit"
+              color="primary"
+              shape="rounded"
+              size="large"
+              disabled={!agreed}
+              loading={busy}
+            >
+              {t('register')}
+            </Button>
+          </>
+        }
+      >
+        {tab === 'username' &&
+          fieldsOfTab('username', settings)
+            .filter((f) => f === 'username')
+            .map(fieldItem)}
+        {mobileShown && (
+          <>
+            <Form.Item
+              name="countryDialingCode"
+              label={t('dialing_code')}
+              rules={[{ required: true, pattern: /^\+?\d{1,4}$/, message: t('dialing_code_invalid') }]}
+            >
+              <Input inputMode="numeric" maxLength={5} autoComplete="tel-country-code" />
+            </Form.Item>
+            <Form.Item
+              key={mobileField}
+              name={mobileField}
+              label={t('mobile_num')}
+              rules={[
+                tab === 'mobile' || fields.mobileNum?.required
+                  ? asRule(loginMobileNum, t)
+                  : asRule(registerFieldCheck(fields, 'mobileNum'), t),
+              ]}
+            >
+              <Input
+                placeholder={t('enter_mobile_num')}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={20}
+              />
+            </Form.Item>
+          </>
+        )}
+        {codeShown && (
+          <Form.Item
+            name="verificationCode"
+            label={t('verification_code')}
+            rules={[asRule(verificationCode, t)]}
+            extra={
+              <SmsCodeButton
+                secondsLeft={sms.secondsLeft}
+                sending={sms.sending}
+                onPress={() => void sms.request(mobileField)}
+              />
+            }
+          >
+            <Input
+              placeholder={t('enter_verification_code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={10}
+            />
+          </Form.Item>
+        )}
+        {fieldsOfTab(tab, settings)
+          .filter((f) => f !== 'username')
+          .map(fieldItem)}
+        {affiliateShown && fieldItem('affiliateCode')}
+        {captchaOn && (
+          <Form.Item
+            name="captcha"
+            label={t('captcha')}
+            rules={[asRule(captchaOf(captcha.data?.kind), t)]}
+            extra={<CaptchaImage captcha={captcha.data} onReload={() => void captcha.refetch()} />}
+          >
+            <Input
+              placeholder={t('write_the_code')}
+              maxLength={6}
+              inputMode={captcha.data?.kind === 'text' ? 'text' : 'numeric'}
+              autoComplete="off"
+            />
+          </Form.Item>
+        )}
+      </Form>
+      <div className="account-page__extras">
+        <button type="button" className="account-link" onClick={openCustomerService}>
+          {t('customer_service_24_7')}
+        </button>
+        <SocialSignIn
+          facebook={settings.whitelabel.FACEBOOKLOGIN3}
+          google={settings.whitelabel.GOOGLELOGIN3}
+          returnTo={HOME_PATH}
+        />
+      </div>
+      {slider.element}
+      {sms.sliderElement}
+    </AccountPage>
+  );
+}

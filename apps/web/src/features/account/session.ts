@@ -1,0 +1,63 @@
+/** Starting a session (spec §3 Session info, §4 Login, Trial play) and where the player lands next. */
+import type { SessionValue, TrialValue } from '@app/contract';
+import { MOBILE_BASE_PATH } from '@app/contract/client';
+import { HOME_PATH } from '../../app/layout-rules';
+import { sessionInfoStore } from '../../lib/storage';
+
+export const CHANGE_PASSWORD_PATH = '/m/changePsw';
+export const FORGET_PATH = '/m/forget';
+
+/**
+ * Spec §2 Change password: "old-password field only when no stored password is in session". The
+ * site never stores a password; instead this flag, in memory only, records that this tab has just
+ * logged in by password while the server demanded a change, which is the one case in which the
+ * contract lets PasswordChangeBody leave oldPassword out. A reload forgets it: the field returns.
+ */
+let passwordJustProven = false;
+
+export const passwordChangeGrant = {
+  held: (): boolean => passwordJustProven,
+  drop(): void {
+    passwordJustProven = false;
+  },
+};
+
+/** Stores MC_SESSION_INFO; `byPassword` when the player typed the password for this login. */
+export function startSession(session: SessionValue, byPassword: boolean): void {
+  sessionInfoStore.write({
+    token: session.token,
+    userName: session.userName,
+    type: session.type,
+    merchantCode: session.merchantCode,
+    firstTimeLogin: session.firstTimeLogin,
+  });
+  passwordJustProven = byPassword && (session.firstTimeLogin || session.passwordExpired);
+}
+
+/** Spec §3: a trial login stores the token and the trial merchant code. */
+export function startTrialSession(trial: TrialValue): void {
+  sessionInfoStore.write({
+    token: trial.token,
+    userName: trial.userName,
+    type: trial.customerType,
+    merchantCode: trial.merchantCode,
+    firstTimeLogin: false,
+  });
+  passwordJustProven = false;
+}
+
+/** A same-site path under /m/ to return to, or null (an open redirect must not leave the site). */
+export function safeRedirectOf(redirect: string | null): string | null {
+  if (!redirect?.startsWith(`${MOBILE_BASE_PATH}/`) || redirect.startsWith('//')) return null;
+  if (/[\\\s]/.test(redirect) || redirect.startsWith(`${MOBILE_BASE_PATH}/login`)) return null;
+  return redirect;
+}
+
+/** After a login: a required password change first, then the asked-for page, else home. */
+export function landingAfterLogin(
+  session: Pick<SessionValue, 'firstTimeLogin' | 'passwordExpired'>,
+  redirect: string | null,
+): string {
+  if (session.firstTimeLogin || session.passwordExpired) return CHANGE_PASSWORD_PATH;
+  return safeRedirectOf(redirect) ?? HOME_PATH;
+}

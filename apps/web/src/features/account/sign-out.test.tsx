@@ -1,0 +1,49 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, sessionInfoStore } from '../../lib/storage';
+import { routes } from '../../routes';
+import { fakeApi } from '../../test/fake-api';
+import { renderWithProviders, signIn } from '../../test/render';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('logout (spec §4)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('greets by name; confirm, DELETE logout with the token, autoLogin 0, storage wiped, home', async () => {
+    const api = fakeApi({
+      '/wps/system/config': { value: { paths: {}, features: { vipBenefits: false } } },
+      '/wps/member/info': {
+        value: {
+          id: 1,
+          account: 'player0',
+          nickname: 'Lucky Lin',
+          type: 0,
+          clubLabel: { labelName: 'VIP1' },
+        },
+      },
+      'DELETE /wps/session/logout': { value: null },
+    });
+    window.localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
+    signIn(0);
+    window.sessionStorage.setItem('other', 'x');
+    const router = createMemoryRouter(routes, { initialEntries: ['/m/activity'] });
+    renderWithProviders(<RouterProvider router={router} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByText('Hello, Lucky Lin')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Are you sure you want to log out?')).toBeTruthy();
+    expect(api.callsTo('/wps/session/logout')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    const [logout] = api.callsTo('/wps/session/logout');
+    expect(logout?.method).toBe('DELETE');
+    expect(logout?.headers.authorization).toBe('token-0');
+    expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
+    expect(window.sessionStorage.length).toBe(0);
+    expect(sessionInfoStore.read()).toBeNull();
+  });
+});
