@@ -15,6 +15,15 @@ import { createSessions } from './features/account/sessions';
 import { healthFeature } from './features/health/routes';
 import { oauthFeature } from './features/oauth/routes';
 import { createOAuthService, type OAuthService } from './features/oauth/service';
+import { resolveSandboxGatewaySecret } from './features/payments/gateway-secret';
+import { depositOperatorFeature } from './features/payments/operator-routes';
+import { depositCallbackApi, depositFeature, sandboxGatewayPages } from './features/payments/routes';
+import { createSandboxGateway } from './features/payments/sandbox-gateway';
+import {
+  createPaymentsService,
+  type PaymentsService,
+  sandboxCallbackUrlOf,
+} from './features/payments/service';
 import { type BodyKeyRing, createBodyKeyRing } from './features/security/body-keys';
 import { type Captchas, createCaptchas } from './features/security/captcha';
 import { securityFeature } from './features/security/routes';
@@ -28,6 +37,15 @@ import { operatorFeature } from './features/system/operator-routes';
 import { createSystemRepository } from './features/system/repository';
 import { systemFeature } from './features/system/routes';
 import { createSystemService, type SystemService } from './features/system/service';
+import { vendorOperatorFeature } from './features/vendor-wallet/operator-routes';
+import { gameRecordsFeature, vendorWalletApi } from './features/vendor-wallet/routes';
+import { createVendorWalletService, type VendorWalletService } from './features/vendor-wallet/service';
+import { walletOperatorFeature } from './features/wallet/operator-routes';
+import { walletFeature } from './features/wallet/routes';
+import { createWalletService, type WalletService } from './features/wallet/service';
+import { withdrawalOperatorFeature } from './features/withdrawals/operator-routes';
+import { withdrawalFeature } from './features/withdrawals/routes';
+import { createWithdrawalsService, type WithdrawalsService } from './features/withdrawals/service';
 import { bodyEncryptionPlugin } from './plugins/body-encryption';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -50,6 +68,10 @@ export interface FeatureContext {
   sms: SmsService;
   accounts: AccountService;
   oauth: OAuthService;
+  wallet: WalletService;
+  payments: PaymentsService;
+  withdrawalsService: WithdrawalsService;
+  vendorWallet: VendorWalletService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -62,6 +84,10 @@ export const FEATURES: readonly Feature[] = [
   smsFeature,
   accountFeature,
   oauthFeature,
+  walletFeature,
+  depositFeature,
+  withdrawalFeature,
+  gameRecordsFeature,
 ];
 
 /** Secrets never reach the logs, whatever a log call is given. */
@@ -147,12 +173,51 @@ export const buildApp = async (
     sessions,
     now,
   });
-  const context: FeatureContext = { config, system, bodyKeys, captchas, humanCheck, sms, accounts, oauth };
+  const wallet = createWalletService({ db: app.db });
+  const sandboxGateway = createSandboxGateway({
+    db: app.db,
+    secret: await resolveSandboxGatewaySecret(config),
+    log: app.log,
+    now,
+  });
+  app.addHook('onClose', async () => sandboxGateway.close());
+  app.addHook('onReady', () => sandboxGateway.resumeDeliveries());
+  const payments = createPaymentsService({
+    db: app.db,
+    wallet,
+    provider: sandboxGateway.provider,
+    callbackUrl: sandboxCallbackUrlOf(config.sandboxCallbackBaseUrl),
+    now,
+  });
+  const withdrawalsService = createWithdrawalsService({ db: app.db, wallet });
+  const vendorWallet = createVendorWalletService({ db: app.db, wallet, now });
+  const context: FeatureContext = {
+    config,
+    system,
+    bodyKeys,
+    captchas,
+    humanCheck,
+    sms,
+    accounts,
+    oauth,
+    wallet,
+    payments,
+    withdrawalsService,
+    vendorWallet,
+  };
 
   await app.register(healthFeature);
   await app.register(staticSitePlugin, { webDist: config.webDist });
   await app.register(operatorFeature, { system, operatorKey });
   await app.register(accountOperatorFeature, { operatorKey, sms, bodyKeys });
+  await app.register(walletOperatorFeature, { operatorKey, system, wallet });
+  await app.register(depositOperatorFeature, { operatorKey, payments });
+  await app.register(withdrawalOperatorFeature, { operatorKey, withdrawalsService });
+  await app.register(vendorOperatorFeature, { operatorKey, system, vendorWallet });
+  // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
+  await app.register(vendorWalletApi, { vendorWallet, now });
+  await app.register(depositCallbackApi, { payments, gateway: sandboxGateway });
+  await app.register(sandboxGatewayPages, { gateway: sandboxGateway });
   await app.register(async (merchantScope) => {
     await merchantScope.register(merchantPlugin, {
       resolver: system,

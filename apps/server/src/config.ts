@@ -53,6 +53,16 @@ export interface ServerConfig {
    */
   captchaFixedText: string | null;
   sliderFixedX: number | null;
+  /**
+   * Shared secret of the built-in sandbox payment gateway's signed callbacks (SANDBOX_GATEWAY_SECRET).
+   * Null until resolved: then generated at first start and kept in DATA_DIR/sandbox-gateway.secret.
+   */
+  sandboxGatewaySecret: string | null;
+  /**
+   * Where the sandbox gateway sends its callbacks (SANDBOX_CALLBACK_BASE_URL): this server as the
+   * gateway reaches it. Default http://127.0.0.1:$PORT.
+   */
+  sandboxCallbackBaseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -151,8 +161,16 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
     );
   }
 
+  const sandboxGatewaySecret = present(env, 'SANDBOX_GATEWAY_SECRET') ?? null;
+  if (sandboxGatewaySecret !== null && sandboxGatewaySecret.length < 16) {
+    throw new ConfigError(
+      `SANDBOX_GATEWAY_SECRET must be at least 16 characters, got ${sandboxGatewaySecret.length}`,
+    );
+  }
+  const port = integer(env, 'PORT', 8080, 1, 65535);
+
   return {
-    port: integer(env, 'PORT', 8080, 1, 65535),
+    port,
     host,
     dataDir: fromRoot(present(env, 'DATA_DIR') ?? 'data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
@@ -175,5 +193,9 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
     authRateLimitWindowMs: integer(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     captchaFixedText,
     sliderFixedX,
+    sandboxGatewaySecret,
+    sandboxCallbackBaseUrl: (
+      url(env, 'SANDBOX_CALLBACK_BASE_URL', ['http', 'https']) ?? `http://127.0.0.1:${port}`
+    ).replace(/\/+$/, ''),
   };
 };

@@ -40,14 +40,14 @@ export const ErrorCode = {
   NOT_REAL_ACCOUNT: 'NOT_REAL_ACCOUNT', // 403, 'Please login an actual account to use this function' (deposit, withdrawal: type not 0, 1, 2)
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE', // 409, the wallet holds less than the debit; nothing moved
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT', // 409, the idempotency key (or vendor transaction id) was used for a different request
-  AMOUNT_OUT_OF_RANGE: 'AMOUNT_OUT_OF_RANGE', // 400, below min, above max, not whole units or above the withdrawable balance; value.min/max
+  AMOUNT_OUT_OF_RANGE: 'AMOUNT_OUT_OF_RANGE', // 400, below min, above max, not whole units or a card limit; value.fields says which
   CHANNEL_UNAVAILABLE: 'CHANNEL_UNAVAILABLE', // 400, unknown or disabled payment channel, or the wrong kind for the call
   PAYMENT_PASSWORD_REQUIRED: 'PAYMENT_PASSWORD_REQUIRED', // 400, no payment password set yet
   PAYMENT_PASSWORD_SET: 'PAYMENT_PASSWORD_SET', // 409, the payment password can be set once only
   PAYMENT_PASSWORD_WRONG: 'PAYMENT_PASSWORD_WRONG', // 400, the payment password is wrong
   BANK_CARD_EXISTS: 'BANK_CARD_EXISTS', // 409, the account number is bound already
   BANK_CARD_LIMIT: 'BANK_CARD_LIMIT', // 409, MAX_BANK_CARDS bound already
-  ILLEGAL_TRANSITION: 'ILLEGAL_TRANSITION', // 409, an order or withdrawal step its status does not allow; value.status
+  ILLEGAL_TRANSITION: 'ILLEGAL_TRANSITION', // 409, an order or withdrawal step its status does not allow; value.fields.status
   SIGNATURE_INVALID: 'SIGNATURE_INVALID', // 401, a vendor or gateway call whose signature is missing, stale or wrong
   PLAYER_TOKEN_INVALID: 'PLAYER_TOKEN_INVALID', // 401, a vendor call with an unknown player token
 } as const;

@@ -110,6 +110,12 @@ export const WITHDRAWAL_STEPS = {
   reject: 'rejected',
 } as const;
 export type WithdrawalStep = keyof typeof WITHDRAWAL_STEPS;
+export const WITHDRAWAL_STEP_NAMES = [
+  'review',
+  'approve',
+  'pay',
+  'reject',
+] as const satisfies readonly WithdrawalStep[];
 
 /** Defaults of a merchant without wallet settings of its own (minor units of its currency). */
 export const DEFAULT_WITHDRAWAL_LIMITS = { min: 100_000, max: 500_000_000 } as const;

@@ -21,11 +21,9 @@ import {
   WALLET_OPERATOR_PATHS,
   WALLET_PATHS,
   WITHDRAWAL_STATUSES,
-  WITHDRAWAL_STEPS,
+  WITHDRAWAL_STEP_NAMES,
 } from './wallet-rules';
 
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
 /** Minor units, positive; 10^15 keeps every amount a safe JavaScript integer. */
 const Amount = Type.Integer({ minimum: 1, maximum: 1_000_000_000_000_000 });
 const Money = Type.Integer({ description: 'minor units' });
@@ -59,7 +57,7 @@ export type WalletValue = Static<typeof WalletValue>;
 export const DepositChannel = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  kind: literals(DEPOSIT_CHANNEL_KINDS),
+  kind: Type.Enum(DEPOSIT_CHANNEL_KINDS),
   min: Money,
   max: Money,
   /** bank_transfer: the account the player pays into. */
@@ -97,10 +95,10 @@ export type ManualDepositBody = Static<typeof ManualDepositBody>;
 export const DepositOrder = Type.Object({
   orderId: Id,
   channelId: Type.String(),
-  kind: literals(DEPOSIT_CHANNEL_KINDS),
+  kind: Type.Enum(DEPOSIT_CHANNEL_KINDS),
   amount: Money,
   currency: Type.String(),
-  status: literals(DEPOSIT_ORDER_STATUSES),
+  status: Type.Enum(DEPOSIT_ORDER_STATUSES),
   /** Why the operator rejected it. */
   reason: Type.Union([Type.String(), Type.Null()]),
   reference: Type.Union([Type.String(), Type.Null()]),
@@ -156,7 +154,7 @@ export const WithdrawBody = Type.Object(
 export type WithdrawBody = Static<typeof WithdrawBody>;
 
 export const WithdrawalEvent = Type.Object({
-  status: literals(WITHDRAWAL_STATUSES),
+  status: Type.Enum(WITHDRAWAL_STATUSES),
   at: Time,
   /** The reason of a rejection, or the operator's note. */
   note: Type.Union([Type.String(), Type.Null()]),
@@ -166,7 +164,7 @@ export const Withdrawal = Type.Object({
   id: Id,
   amount: Money,
   currency: Type.String(),
-  status: literals(WITHDRAWAL_STATUSES),
+  status: Type.Enum(WITHDRAWAL_STATUSES),
   bankCard: Type.Object({ bankName: Type.String(), accountNumber: Type.String(), holderName: Type.String() }),
   createdAt: Time,
   /** Oldest first. */
@@ -179,7 +177,7 @@ export const WithdrawalsQuery = Type.Object(PageQuery);
 // ---- records --------------------------------------------------------------------------------
 
 export const RecordsQuery = Type.Object({
-  type: Type.Optional(literals(RECORD_TYPES)),
+  type: Type.Optional(Type.Enum(RECORD_TYPES)),
   /** Unix ms, inclusive. */
   from: Type.Optional(Type.Integer({ minimum: 0 })),
   /** Unix ms, exclusive. */
@@ -191,8 +189,8 @@ export type RecordsQuery = Static<typeof RecordsQuery>;
 /** One movement of the member's wallet, newest first. */
 export const TransactionRecord = Type.Object({
   id: Type.Integer(),
-  type: literals(RECORD_TYPES),
-  kind: literals(LEDGER_TRANSACTION_KINDS),
+  type: Type.Enum(RECORD_TYPES),
+  kind: Type.Enum(LEDGER_TRANSACTION_KINDS),
   /** Signed: + into the wallet, − out of it. */
   amount: Money,
   balanceAfter: Money,
@@ -209,7 +207,7 @@ export const GameRecord = Type.Object({
   gameCode: Type.String(),
   stake: Money,
   win: Money,
-  status: literals(GAME_ROUND_STATUSES),
+  status: Type.Enum(GAME_ROUND_STATUSES),
   time: Time,
 });
 export type GameRecord = Static<typeof GameRecord>;
@@ -220,7 +218,7 @@ export const GameRecordsQuery = Type.Object(PageQuery);
 
 export const VendorWalletParams = Type.Object({
   vendorCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
-  action: literals(VENDOR_WALLET_ACTIONS),
+  action: Type.Enum(VENDOR_WALLET_ACTIONS),
 });
 
 const VendorTxnId = Type.String({ minLength: 1, maxLength: 100 });
@@ -243,7 +241,7 @@ export const VendorWalletBody = Type.Object(
 export type VendorWalletBody = Static<typeof VendorWalletBody>;
 
 export const VendorWalletValue = Type.Object({
-  result: literals(VENDOR_RESULTS),
+  result: Type.Enum(VENDOR_RESULTS),
   /** The balance after this transaction (for a DUPLICATE, after its first application). */
   balance: Money,
   currency: Type.String(),
@@ -255,7 +253,7 @@ export type VendorWalletValue = Static<typeof VendorWalletValue>;
 // ---- operator -------------------------------------------------------------------------------
 
 export const OperatorDepositsQuery = Type.Object({
-  status: Type.Optional(literals(DEPOSIT_ORDER_STATUSES)),
+  status: Type.Optional(Type.Enum(DEPOSIT_ORDER_STATUSES)),
 });
 export const OperatorDeposit = Type.Object({
   ...DepositOrder.properties,
@@ -266,14 +264,16 @@ export const OperatorDeposit = Type.Object({
 export const DepositDecisionParams = Type.Object({
   merchantCode: MerchantParams.properties.merchantCode,
   orderId: Id,
-  decision: literals(['approve', 'reject'] as const),
+  decision: Type.Enum(['approve', 'reject'] as const),
 });
 export const ReasonBody = Type.Object(
   { reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
   { additionalProperties: false },
 );
 
-export const OperatorWithdrawalsQuery = Type.Object({ status: Type.Optional(literals(WITHDRAWAL_STATUSES)) });
+export const OperatorWithdrawalsQuery = Type.Object({
+  status: Type.Optional(Type.Enum(WITHDRAWAL_STATUSES)),
+});
 export const OperatorWithdrawal = Type.Object({
   ...Withdrawal.properties,
   memberId: Type.Integer(),
@@ -282,7 +282,7 @@ export const OperatorWithdrawal = Type.Object({
 export const WithdrawalStepParams = Type.Object({
   merchantCode: MerchantParams.properties.merchantCode,
   withdrawalId: Id,
-  step: literals(Object.keys(WITHDRAWAL_STEPS) as (keyof typeof WITHDRAWAL_STEPS)[]),
+  step: Type.Enum(WITHDRAWAL_STEP_NAMES),
 });
 
 /** A manual correction: + credits the member from the house, − debits (never below zero). */

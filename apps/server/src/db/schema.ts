@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -206,3 +207,292 @@ export const bodyKeys = pgTable('body_keys', {
   createdAt: createdAt(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
+
+// ---- wallet and money (DESIGN §5, docs/decisions/0008) -------------------------------------
+
+/**
+ * One balance per (merchant, kind, member, currency). Player kinds may never go below zero; the
+ * system kinds (house, payment_clearing, bonus) are the other side of every movement and may
+ * (docs/decisions/0008). System accounts have member_id 0. Balances change only together with
+ * postings, in the ledger's one transaction per movement.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    kind: text('kind')
+      .$type<'player_wallet' | 'player_withdrawal_hold' | 'house' | 'payment_clearing' | 'bonus'>()
+      .notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_owner_uq').on(
+      table.merchantCode,
+      table.kind,
+      table.memberId,
+      table.currency,
+    ),
+    check(
+      'ledger_accounts_player_balance_non_negative',
+      sql`${table.kind} not in ('player_wallet', 'player_withdrawal_hold') or ${table.balance} >= 0`,
+    ),
+    check(
+      'ledger_accounts_member_matches_kind',
+      sql`(${table.kind} in ('player_wallet', 'player_withdrawal_hold')) = (${table.memberId} > 0)`,
+    ),
+  ],
+);
+
+/** One money movement. Append-only (a trigger refuses UPDATE and DELETE); corrections are reversals. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    kind: text('kind').notNull(),
+    /** Unique per merchant: a repeat with the same request hash answers the first result. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the movement asked for (kind, legs, reference). */
+    requestHash: text('request_hash').notNull(),
+    /** What it is about: 'deposit:<order>', 'withdrawal:<id>', 'vendor:<code>:<txn>' ... */
+    reference: text('reference').notNull(),
+    /** A transaction is reversed at most once (unique). */
+    reversesTransactionId: bigint('reverses_transaction_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transactions_idempotency_uq').on(table.merchantCode, table.idempotencyKey),
+    uniqueIndex('ledger_transactions_reverses_uq')
+      .on(table.reversesTransactionId)
+      .where(sql`${table.reversesTransactionId} is not null`),
+  ],
+);
+
+/** The legs of a transaction; they sum to zero. Append-only. kind and created_at are the transaction's, for the record queries. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Signed minor units: − leaves the account, + enters it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_postings_account_idx').on(table.accountId, table.createdAt),
+    index('ledger_postings_transaction_idx').on(table.transactionId),
+  ],
+);
+
+/** Per-merchant wallet rules; a merchant without a row uses DEFAULT_WITHDRAWAL_LIMITS. */
+export const walletSettings = pgTable('wallet_settings', {
+  merchantCode: text('merchant_code').primaryKey(),
+  withdrawalMin: bigint('withdrawal_min', { mode: 'number' }).notNull(),
+  withdrawalMax: bigint('withdrawal_max', { mode: 'number' }).notNull(),
+});
+
+export interface ChannelPayee {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+}
+
+/** Deposit channels of a merchant. */
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'sandbox' | 'bank_transfer'>().notNull(),
+    min: bigint('min', { mode: 'number' }).notNull(),
+    max: bigint('max', { mode: 'number' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    payee: jsonb('payee').$type<ChannelPayee>(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantCode, table.id] })],
+);
+
+/** A deposit: a gateway payment or a manual bank transfer; credited once through the ledger. */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    channelId: text('channel_id').notNull(),
+    kind: text('kind').$type<'sandbox' | 'bank_transfer'>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'pending' | 'completed' | 'cancelled' | 'rejected'>().notNull(),
+    /** The client's Idempotency-Key and the hash of what it asked, for safe retries. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    providerRef: text('provider_ref'),
+    paymentUrl: text('payment_url'),
+    reference: text('reference'),
+    payerName: text('payer_name'),
+    reason: text('reason'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('deposit_orders_idempotency_uq')
+      .on(table.merchantCode, table.memberId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('deposit_orders_member_idx').on(table.memberId, table.createdAt),
+    index('deposit_orders_status_idx').on(table.merchantCode, table.status, table.createdAt),
+  ],
+);
+
+/** The sandbox gateway's own books: what a real gateway would keep on its side. */
+export const sandboxGatewayPayments = pgTable('sandbox_gateway_payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'created' | 'paid' | 'cancelled'>().notNull(),
+  returnUrl: text('return_url').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  callbackDeliveredAt: timestamp('callback_delivered_at', { withTimezone: true }),
+});
+
+export const memberBankCards = pgTable(
+  'member_bank_cards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('member_bank_cards_account_uq').on(table.memberId, table.accountNumber)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    bankCardId: bigint('bank_card_id', { mode: 'number' })
+      .notNull()
+      .references(() => memberBankCards.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'submitted' | 'reviewing' | 'approved' | 'paid' | 'rejected'>().notNull(),
+    /** The ledger transaction that moved the amount into the hold. */
+    holdTransactionId: bigint('hold_transaction_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('withdrawals_hold_uq').on(table.holdTransactionId),
+    index('withdrawals_member_idx').on(table.memberId, table.createdAt),
+    index('withdrawals_status_idx').on(table.merchantCode, table.status, table.createdAt),
+  ],
+);
+
+/** The timeline the player sees: one row per status reached. */
+export const withdrawalEvents = pgTable(
+  'withdrawal_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    withdrawalId: text('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id),
+    status: text('status').$type<'submitted' | 'reviewing' | 'approved' | 'paid' | 'rejected'>().notNull(),
+    note: text('note'),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('withdrawal_events_status_uq').on(table.withdrawalId, table.status)],
+);
+
+/** Game vendors of the seamless wallet; the secret signs their calls (HMAC-SHA256). */
+export const vendors = pgTable('vendors', {
+  vendorCode: text('vendor_code').primaryKey(),
+  name: text('name').notNull(),
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** The player token a game launch hands to a vendor; stored as its SHA-256. */
+export const vendorPlayerTokens = pgTable('vendor_player_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  vendorCode: text('vendor_code')
+    .notNull()
+    .references(() => vendors.vendorCode),
+  merchantCode: text('merchant_code').notNull(),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  /** The brand's currency at launch: a trial member's merchant code names no merchant of its own. */
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every vendor transaction id applied, once per vendor (the primary key), with its ledger transaction. */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').$type<'bet' | 'win' | 'rollback'>().notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    roundId: text('round_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendorCode, table.transactionId] }),
+    uniqueIndex('vendor_transactions_ledger_uq').on(table.ledgerTransactionId),
+  ],
+);
+
+/** A game round as the betting record shows it: stake and win add up the round's debits and credits. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    roundId: text('round_id').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameCode: text('game_code').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull().default(0),
+    win: bigint('win', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<'open' | 'settled' | 'rolled_back'>().notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendorCode, table.roundId] }),
+    index('game_rounds_member_idx').on(table.memberId, table.createdAt),
+  ],
+);

@@ -2,12 +2,21 @@
  * Idempotent demo seed, run at every start: it inserts what is missing and never touches a row
  * that exists, so an operator's change survives restarts.
  */
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { passwordHasher } from '../../features/account/passwords';
+import { createLedger } from '../../features/wallet/ledger';
 import type { Database } from '../database';
-import { members, merchants } from '../schema';
+import { members, merchants, paymentChannels, vendors, walletSettings } from '../schema';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
+import {
+  DEMO_OPENING_DEPOSIT,
+  DEMO_VENDOR,
+  DEMO_WALLET_MERCHANTS,
+  demoChannelsOf,
+  demoWalletSettingsOf,
+} from './demo-wallet';
 
 export const seedDemoData = async (db: Database): Promise<void> => {
   await db
@@ -21,6 +30,36 @@ export const seedDemoData = async (db: Database): Promise<void> => {
     )
     .onConflictDoNothing({ target: merchants.merchantCode });
   await seedDemoMembers(db);
+  await seedDemoWallet(db);
+};
+
+const seedDemoWallet = async (db: Database): Promise<void> => {
+  for (const merchantCode of DEMO_WALLET_MERCHANTS) {
+    await db.insert(paymentChannels).values(demoChannelsOf(merchantCode)).onConflictDoNothing();
+    await db.insert(walletSettings).values(demoWalletSettingsOf(merchantCode)).onConflictDoNothing();
+  }
+  await db
+    .insert(vendors)
+    .values({ ...DEMO_VENDOR, secret: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const { merchantCode, username, currency, amount, idempotencyKey } = DEMO_OPENING_DEPOSIT;
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.username}) = ${username}`));
+  if (!member) return;
+  // The same key every start: the ledger answers the first deposit and moves nothing again.
+  await createLedger(db).post({
+    merchantCode,
+    currency,
+    kind: 'deposit',
+    idempotencyKey,
+    reference: 'deposit:opening balance',
+    legs: [
+      { account: { kind: 'payment_clearing' }, amount: -amount },
+      { account: { kind: 'player_wallet', memberId: member.id }, amount },
+    ],
+  });
 };
 
 /** Inserts a demo account only when its username is free, and hashes only then (argon2 is slow by design). */

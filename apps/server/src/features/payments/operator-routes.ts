@@ -1,0 +1,55 @@
+/** Operator calls of deposits (Operator-Key): the list, and approving or rejecting a manual transfer. */
+import { walletOperatorRoutes } from '@app/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { operatorKeyGuard } from '../system/operator-key';
+import type { PaymentsService } from './service';
+
+const tags = ['operator'];
+const security = [{ operatorKey: [] }];
+
+export const depositOperatorFeature: FastifyPluginAsyncTypebox<{
+  operatorKey: string;
+  payments: PaymentsService;
+}> = async (app, { operatorKey, payments }) => {
+  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+  const { deposits, depositDecision } = walletOperatorRoutes;
+
+  app.get(
+    deposits.url,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A merchant's deposit orders, newest first (filter by status)",
+        params: deposits.params,
+        querystring: deposits.querystring,
+        response: { 200: deposits.response },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await payments.operatorOrders(request.params.merchantCode, request.query.status),
+    }),
+  );
+
+  app.post(
+    depositDecision.url,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve (credit once) or reject (with a reason) a pending manual bank transfer',
+        params: depositDecision.params,
+        body: depositDecision.body,
+        response: { 200: depositDecision.response },
+      },
+    },
+    async (request) => {
+      const { merchantCode, orderId, decision } = request.params;
+      return {
+        success: true as const,
+        value: await payments.decide(merchantCode, orderId, decision, request.body.reason),
+      };
+    },
+  );
+};

@@ -1,0 +1,331 @@
+/**
+ * Deposits: the merchant's channels, gateway orders (through a PaymentProvider) credited when the
+ * provider's signed notice arrives, and manual bank transfers an operator approves or rejects.
+ * Whatever the number of notices or approvals, an order is credited once: the ledger key is
+ * `deposit:<orderId>`, and the order leaves 'pending' in the same database transaction.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type DepositChannel,
+  type DepositOrder,
+  type DepositOrderBody,
+  type DepositOrderStatus,
+  ErrorCode,
+  type ManualDepositBody,
+  WALLET_MESSAGES,
+  WALLET_PATHS,
+} from '@app/contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { depositOrders, members, paymentChannels } from '../../db/schema';
+import { ApiError } from '../../plugins/errors';
+import type { SessionInfo } from '../../plugins/session';
+import type { WalletService } from '../wallet/service';
+import type { PaymentNotice, PaymentProvider } from './provider';
+
+type OrderRow = typeof depositOrders.$inferSelect;
+/** Orders shown to the member: the latest this many. */
+const RECENT_ORDERS = 20;
+
+const orderView = (row: OrderRow): DepositOrder => ({
+  orderId: row.id,
+  channelId: row.channelId,
+  kind: row.kind,
+  amount: row.amount,
+  currency: row.currency,
+  status: row.status,
+  reason: row.reason,
+  reference: row.reference,
+  createdAt: row.createdAt.toISOString(),
+  completedAt: row.completedAt?.toISOString() ?? null,
+});
+
+const illegal = (status: string) =>
+  new ApiError(ErrorCode.ILLEGAL_TRANSITION, WALLET_MESSAGES[ErrorCode.ILLEGAL_TRANSITION], {
+    fields: { status: `is ${status}` },
+  });
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export const createPaymentsService = ({
+  db,
+  wallet,
+  provider,
+  callbackUrl,
+  now,
+}: {
+  db: Database;
+  wallet: WalletService;
+  /** The gateway behind sandbox channels. */
+  provider: PaymentProvider;
+  callbackUrl: string;
+  now: () => number;
+}) => {
+  const channelsOf = (merchantCode: string) =>
+    db
+      .select()
+      .from(paymentChannels)
+      .where(and(eq(paymentChannels.merchantCode, merchantCode), eq(paymentChannels.enabled, true)))
+      .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+
+  const usableChannel = async (
+    merchantCode: string,
+    channelId: string,
+    kind: DepositChannel['kind'],
+    amount: number,
+  ) => {
+    const channel = (await channelsOf(merchantCode)).find((row) => row.id === channelId);
+    if (!channel || channel.kind !== kind) {
+      throw new ApiError(ErrorCode.CHANNEL_UNAVAILABLE, WALLET_MESSAGES[ErrorCode.CHANNEL_UNAVAILABLE]);
+    }
+    if (amount < channel.min || amount > channel.max) {
+      throw new ApiError(ErrorCode.AMOUNT_OUT_OF_RANGE, WALLET_MESSAGES[ErrorCode.AMOUNT_OUT_OF_RANGE], {
+        fields: { amount: `must be ${channel.min} to ${channel.max}` },
+      });
+    }
+    return channel;
+  };
+
+  /**
+   * A new pending order, or — for a repeated Idempotency-Key — the order that key made before
+   * (409 when it was made for a different request).
+   */
+  const openOrder = async (
+    session: SessionInfo,
+    currency: string,
+    values: Pick<OrderRow, 'channelId' | 'kind' | 'amount'> &
+      Partial<Pick<OrderRow, 'reference' | 'payerName'>>,
+    idempotencyKey: string | undefined,
+  ): Promise<{ order: OrderRow; created: boolean }> => {
+    const requestHash = createHash('sha256').update(JSON.stringify(values)).digest('hex');
+    const [created] = await db
+      .insert(depositOrders)
+      .values({
+        id: randomUUID(),
+        merchantCode: session.merchantCode,
+        memberId: session.memberId,
+        currency,
+        status: 'pending',
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash,
+        ...values,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return { order: created, created: true };
+    const [existing] = await db
+      .select()
+      .from(depositOrders)
+      .where(
+        and(
+          eq(depositOrders.merchantCode, session.merchantCode),
+          eq(depositOrders.memberId, session.memberId),
+          eq(depositOrders.idempotencyKey, idempotencyKey ?? ''),
+        ),
+      );
+    if (!existing || existing.requestHash !== requestHash) {
+      throw new ApiError(ErrorCode.IDEMPOTENCY_CONFLICT, WALLET_MESSAGES[ErrorCode.IDEMPOTENCY_CONFLICT]);
+    }
+    return { order: existing, created: false };
+  };
+
+  const findOrder = async (orderId: string) => {
+    const [row] = await db.select().from(depositOrders).where(eq(depositOrders.id, orderId));
+    return row ?? null;
+  };
+
+  /** Credits a pending order once; a second call answers the order as it is. */
+  const credit = async (order: OrderRow): Promise<OrderRow> => {
+    if (order.status === 'completed') return order;
+    if (order.status !== 'pending') throw illegal(order.status);
+    const memberWallet = { kind: 'player_wallet', memberId: order.memberId } as const;
+    await wallet.ledger.post({
+      merchantCode: order.merchantCode,
+      currency: order.currency,
+      kind: 'deposit',
+      idempotencyKey: `deposit:${order.id}`,
+      reference: `deposit:${order.id}`,
+      legs: [
+        { account: { kind: 'payment_clearing' }, amount: -order.amount },
+        { account: memberWallet, amount: order.amount },
+      ],
+      alongside: async (tx, transactionId) => {
+        const [done] = await tx
+          .update(depositOrders)
+          .set({ status: 'completed', ledgerTransactionId: transactionId, completedAt: new Date(now()) })
+          .where(and(eq(depositOrders.id, order.id), eq(depositOrders.status, 'pending')))
+          .returning({ id: depositOrders.id });
+        if (!done) throw illegal('not pending');
+      },
+    });
+    return (await findOrder(order.id)) ?? order;
+  };
+
+  /** pending → cancelled or rejected; the same again answers the order; anything else is 409. */
+  const close = async (
+    order: OrderRow,
+    status: Extract<DepositOrderStatus, 'cancelled' | 'rejected'>,
+    reason: string | null,
+  ) => {
+    if (order.status === status) return order;
+    if (order.status !== 'pending') throw illegal(order.status);
+    const [closed] = await db
+      .update(depositOrders)
+      .set({ status, reason })
+      .where(and(eq(depositOrders.id, order.id), eq(depositOrders.status, 'pending')))
+      .returning();
+    if (!closed) return close((await findOrder(order.id)) ?? order, status, reason);
+    return closed;
+  };
+
+  const operatorView = async (row: OrderRow) => {
+    const [member] = await db
+      .select({ username: members.username })
+      .from(members)
+      .where(eq(members.id, row.memberId));
+    return {
+      ...orderView(row),
+      memberId: row.memberId,
+      username: member?.username ?? '',
+      payerName: row.payerName,
+    };
+  };
+
+  const requireOperatorOrder = async (merchantCode: string, orderId: string) => {
+    const order = await findOrder(orderId);
+    if (!order || order.merchantCode !== merchantCode)
+      throw new ApiError(ErrorCode.NOT_FOUND, `No deposit ${orderId}`);
+    return order;
+  };
+
+  return {
+    async channels(merchantCode: string): Promise<DepositChannel[]> {
+      return (await channelsOf(merchantCode)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        kind: row.kind,
+        min: row.min,
+        max: row.max,
+        ...(row.payee ? { payee: row.payee } : {}),
+      }));
+    },
+
+    async createGatewayOrder(
+      session: SessionInfo,
+      currency: string,
+      body: DepositOrderBody,
+      idempotencyKey?: string,
+    ) {
+      const channel = await usableChannel(session.merchantCode, body.channelId, 'sandbox', body.amount);
+      const { order, created } = await openOrder(
+        session,
+        currency,
+        { channelId: channel.id, kind: 'sandbox', amount: body.amount },
+        idempotencyKey,
+      );
+      if (!created && order.paymentUrl) return { orderId: order.id, paymentUrl: order.paymentUrl };
+      const payment = await provider.createPayment({
+        orderId: order.id,
+        amount: order.amount,
+        currency,
+        returnUrl: `/m/voucherCenter?order=${order.id}`,
+        callbackUrl,
+      });
+      await db
+        .update(depositOrders)
+        .set({ providerRef: payment.providerRef, paymentUrl: payment.paymentUrl })
+        .where(eq(depositOrders.id, order.id));
+      return { orderId: order.id, paymentUrl: payment.paymentUrl };
+    },
+
+    async createManualOrder(
+      session: SessionInfo,
+      currency: string,
+      body: ManualDepositBody,
+      idempotencyKey?: string,
+    ) {
+      const channel = await usableChannel(session.merchantCode, body.channelId, 'bank_transfer', body.amount);
+      const { order } = await openOrder(
+        session,
+        currency,
+        {
+          channelId: channel.id,
+          kind: 'bank_transfer',
+          amount: body.amount,
+          reference: body.reference,
+          payerName: body.payerName,
+        },
+        idempotencyKey,
+      );
+      return orderView(order);
+    },
+
+    async memberOrder(session: SessionInfo, orderId: string): Promise<DepositOrder> {
+      const order = await findOrder(orderId);
+      if (!order || order.memberId !== session.memberId || order.merchantCode !== session.merchantCode) {
+        throw new ApiError(ErrorCode.NOT_FOUND, `No deposit order ${orderId}`);
+      }
+      return orderView(order);
+    },
+
+    async memberOrders(session: SessionInfo): Promise<DepositOrder[]> {
+      const rows = await db
+        .select()
+        .from(depositOrders)
+        .where(
+          and(
+            eq(depositOrders.merchantCode, session.merchantCode),
+            eq(depositOrders.memberId, session.memberId),
+          ),
+        )
+        .orderBy(desc(depositOrders.createdAt))
+        .limit(RECENT_ORDERS);
+      return rows.map(orderView);
+    },
+
+    /** The provider's verified notice: credit or cancel the order it names. */
+    async settle(notice: PaymentNotice) {
+      const order = await findOrder(notice.orderId);
+      if (order?.kind !== 'sandbox')
+        throw new ApiError(ErrorCode.NOT_FOUND, `No deposit order ${notice.orderId}`);
+      if (
+        order.amount !== notice.amount ||
+        order.currency !== notice.currency ||
+        order.providerRef !== notice.providerRef
+      ) {
+        throw new ApiError(ErrorCode.CONFLICT, 'The notice does not match the order');
+      }
+      return orderView(
+        notice.status === 'paid' ? await credit(order) : await close(order, 'cancelled', null),
+      );
+    },
+
+    async operatorOrders(merchantCode: string, status?: DepositOrderStatus) {
+      const rows = await db
+        .select()
+        .from(depositOrders)
+        .where(
+          and(
+            eq(depositOrders.merchantCode, merchantCode),
+            status ? eq(depositOrders.status, status) : undefined,
+          ),
+        )
+        .orderBy(desc(depositOrders.createdAt))
+        .limit(200);
+      return Promise.all(rows.map(operatorView));
+    },
+
+    /** Manual transfers only: a gateway order is decided by its gateway. */
+    async decide(merchantCode: string, orderId: string, decision: 'approve' | 'reject', reason?: string) {
+      const order = await requireOperatorOrder(merchantCode, orderId);
+      if (order.kind !== 'bank_transfer') throw illegal(`${order.kind} order`);
+      const decided =
+        decision === 'approve'
+          ? await credit(order)
+          : await close(order, 'rejected', reason ?? 'Rejected by the operator');
+      return operatorView(decided);
+    },
+  };
+};
+
+export const sandboxCallbackUrlOf = (baseUrl: string) => `${baseUrl}${WALLET_PATHS.depositCallbackSandbox}`;

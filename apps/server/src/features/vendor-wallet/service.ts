@@ -1,0 +1,366 @@
+/**
+ * The seamless wallet for game vendors (docs/decisions/0010). A game launch hands the vendor a
+ * player token (issuePlayerToken; the games feature calls it at launch). The vendor then calls
+ * balance, debit (a bet), credit (a win) and rollback (undo a bet), each signed with its secret
+ * and idempotent by its own transaction id: the ledger key is `vendor:<code>:<transaction id>`, and
+ * vendor_transactions holds each id once per vendor. Bets and wins add up in game_rounds, which the
+ * betting record reads.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  type GameRecord,
+  RECORDS_DEFAULT_PAGE_SIZE,
+  type VendorWalletBody,
+  type VendorWalletValue,
+  WALLET_MESSAGES,
+} from '@app/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { gameRounds, members, vendorPlayerTokens, vendors, vendorTransactions } from '../../db/schema';
+import { ApiError } from '../../plugins/errors';
+import type { SessionInfo } from '../../plugins/session';
+import { AlreadyReversedError, balanceAfter, type PostedMovement, uniqueViolationOf } from '../wallet/ledger';
+import type { WalletService } from '../wallet/service';
+
+/** Vendors change rarely; their secrets are read once a minute at most. */
+const VENDOR_CACHE_MS = 60_000;
+
+export interface VendorPlayer {
+  vendorCode: string;
+  merchantCode: string;
+  memberId: number;
+  currency: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const missing = (field: string) =>
+  new ApiError(ErrorCode.VALIDATION_FAILED, `Invalid body`, { fields: { [field]: 'is required' } });
+
+export type VendorWalletService = ReturnType<typeof createVendorWalletService>;
+
+export const createVendorWalletService = ({
+  db,
+  wallet,
+  now,
+}: {
+  db: Database;
+  wallet: WalletService;
+  now: () => number;
+}) => {
+  const { ledger } = wallet;
+  const secrets = new Map<string, { secret: string | null; until: number }>();
+
+  const vendorSecret = async (vendorCode: string): Promise<string | null> => {
+    const cached = secrets.get(vendorCode);
+    if (cached && cached.until > now()) return cached.secret;
+    const [row] = await db
+      .select({ secret: vendors.secret })
+      .from(vendors)
+      .where(and(eq(vendors.vendorCode, vendorCode), eq(vendors.enabled, true)));
+    const secret = row?.secret ?? null;
+    secrets.set(vendorCode, { secret, until: now() + VENDOR_CACHE_MS });
+    return secret;
+  };
+
+  const playerOf = async (vendorCode: string, playerToken: string): Promise<VendorPlayer> => {
+    const [row] = await db
+      .select()
+      .from(vendorPlayerTokens)
+      .where(
+        and(
+          eq(vendorPlayerTokens.tokenHash, hashToken(playerToken)),
+          eq(vendorPlayerTokens.vendorCode, vendorCode),
+        ),
+      );
+    if (!row)
+      throw new ApiError(ErrorCode.PLAYER_TOKEN_INVALID, WALLET_MESSAGES[ErrorCode.PLAYER_TOKEN_INVALID]);
+    return row;
+  };
+
+  const walletOf = (player: VendorPlayer) => ({ kind: 'player_wallet', memberId: player.memberId }) as const;
+
+  const currentBalance = async (player: VendorPlayer) =>
+    (await ledger.memberBalances(player.merchantCode, player.memberId, player.currency)).wallet;
+
+  const answer = (player: VendorPlayer, posted: PostedMovement): VendorWalletValue => ({
+    result: posted.replayed ? 'DUPLICATE' : 'OK',
+    balance: balanceAfter(posted, walletOf(player)) ?? 0,
+    currency: player.currency,
+    transactionId: posted.transactionId,
+  });
+
+  /** The round of this vendor, added to; 409 when the round id is another player's. */
+  const addToRound = async (
+    tx: Database,
+    player: VendorPlayer,
+    roundId: string,
+    change: { gameCode?: string; stake?: number; win?: number; settle?: boolean },
+  ) => {
+    const stake = change.stake ?? 0;
+    const win = change.win ?? 0;
+    const [round] = await tx
+      .insert(gameRounds)
+      .values({
+        vendorCode: player.vendorCode,
+        roundId,
+        merchantCode: player.merchantCode,
+        memberId: player.memberId,
+        gameCode: change.gameCode ?? roundId,
+        stake: Math.max(stake, 0),
+        win,
+        status: change.settle ? 'settled' : 'open',
+      })
+      .onConflictDoUpdate({
+        target: [gameRounds.vendorCode, gameRounds.roundId],
+        set: {
+          stake: sql`${gameRounds.stake} + ${stake}`,
+          win: sql`${gameRounds.win} + ${win}`,
+          status: change.settle
+            ? sql`'settled'`
+            : stake < 0
+              ? sql`case when ${gameRounds.stake} + ${stake} <= 0 then 'rolled_back' else ${gameRounds.status} end`
+              : gameRounds.status,
+          updatedAt: sql`now()`,
+        },
+        setWhere: eq(gameRounds.memberId, player.memberId),
+      })
+      .returning({ roundId: gameRounds.roundId });
+    if (!round) throw new ApiError(ErrorCode.CONFLICT, `Round ${roundId} belongs to another player`);
+  };
+
+  const recordVendorTransaction = async (
+    tx: Database,
+    player: VendorPlayer,
+    transactionId: string,
+    kind: 'bet' | 'win' | 'rollback',
+    ledgerTransactionId: number,
+    roundId: string,
+  ) => {
+    await tx.insert(vendorTransactions).values({
+      vendorCode: player.vendorCode,
+      transactionId,
+      kind,
+      ledgerTransactionId,
+      roundId,
+    });
+  };
+
+  /** A vendor transaction id already used under another merchant is the vendor's mistake: 409. */
+  const once = async (run: () => Promise<PostedMovement>) => {
+    try {
+      return await run();
+    } catch (error) {
+      if (uniqueViolationOf(error) === 'vendor_transactions_pkey') {
+        throw new ApiError(ErrorCode.IDEMPOTENCY_CONFLICT, WALLET_MESSAGES[ErrorCode.IDEMPOTENCY_CONFLICT]);
+      }
+      throw error;
+    }
+  };
+
+  const keyOf = (player: VendorPlayer, transactionId: string) =>
+    `vendor:${player.vendorCode}:${transactionId}`;
+
+  const debit = async (player: VendorPlayer, body: VendorWalletBody): Promise<VendorWalletValue> => {
+    const { transactionId, roundId, gameCode, amount } = body;
+    if (!transactionId) throw missing('transactionId');
+    if (!roundId) throw missing('roundId');
+    if (!gameCode) throw missing('gameCode');
+    if (!amount) throw missing('amount');
+    const posted = await once(() =>
+      ledger.post({
+        merchantCode: player.merchantCode,
+        currency: player.currency,
+        kind: 'bet',
+        idempotencyKey: keyOf(player, transactionId),
+        reference: keyOf(player, transactionId),
+        legs: [
+          { account: walletOf(player), amount: -amount },
+          { account: { kind: 'house' }, amount },
+        ],
+        alongside: async (tx, ledgerId) => {
+          await recordVendorTransaction(tx, player, transactionId, 'bet', ledgerId, roundId);
+          await addToRound(tx, player, roundId, { gameCode, stake: amount });
+        },
+      }),
+    );
+    return answer(player, posted);
+  };
+
+  const credit = async (player: VendorPlayer, body: VendorWalletBody): Promise<VendorWalletValue> => {
+    const { transactionId, roundId, gameCode, amount } = body;
+    if (!transactionId) throw missing('transactionId');
+    if (!roundId) throw missing('roundId');
+    if (amount === undefined) throw missing('amount');
+    if (amount === 0) {
+      // A lost round: nothing moves, the round closes.
+      await db.transaction((tx) => addToRound(tx, player, roundId, { gameCode, settle: true }));
+      return {
+        result: 'OK',
+        balance: await currentBalance(player),
+        currency: player.currency,
+        transactionId: null,
+      };
+    }
+    const posted = await once(() =>
+      ledger.post({
+        merchantCode: player.merchantCode,
+        currency: player.currency,
+        kind: 'win',
+        idempotencyKey: keyOf(player, transactionId),
+        reference: keyOf(player, transactionId),
+        legs: [
+          { account: { kind: 'house' }, amount: -amount },
+          { account: walletOf(player), amount },
+        ],
+        alongside: async (tx, ledgerId) => {
+          await recordVendorTransaction(tx, player, transactionId, 'win', ledgerId, roundId);
+          await addToRound(tx, player, roundId, { gameCode, win: amount, settle: true });
+        },
+      }),
+    );
+    return answer(player, posted);
+  };
+
+  const rollback = async (player: VendorPlayer, body: VendorWalletBody): Promise<VendorWalletValue> => {
+    const { transactionId, refTransactionId } = body;
+    if (!transactionId) throw missing('transactionId');
+    if (!refTransactionId) throw missing('refTransactionId');
+    const nothingToUndo = async (
+      result: 'BET_NOT_FOUND' | 'ALREADY_ROLLED_BACK',
+    ): Promise<VendorWalletValue> => ({
+      result,
+      balance: await currentBalance(player),
+      currency: player.currency,
+      transactionId: null,
+    });
+    const [bet] = await db
+      .select({
+        kind: vendorTransactions.kind,
+        ledgerTransactionId: vendorTransactions.ledgerTransactionId,
+        roundId: vendorTransactions.roundId,
+        memberId: gameRounds.memberId,
+      })
+      .from(vendorTransactions)
+      .innerJoin(
+        gameRounds,
+        and(
+          eq(gameRounds.vendorCode, vendorTransactions.vendorCode),
+          eq(gameRounds.roundId, vendorTransactions.roundId),
+        ),
+      )
+      .where(
+        and(
+          eq(vendorTransactions.vendorCode, player.vendorCode),
+          eq(vendorTransactions.transactionId, refTransactionId),
+        ),
+      );
+    if (bet?.kind !== 'bet' || bet.memberId !== player.memberId) return nothingToUndo('BET_NOT_FOUND');
+    const legs = await ledger.reversingLegs(bet.ledgerTransactionId);
+    const stake = legs.find((leg) => leg.account.kind === 'player_wallet')?.amount ?? 0;
+    try {
+      const posted = await once(() =>
+        ledger.post({
+          merchantCode: player.merchantCode,
+          currency: player.currency,
+          kind: 'rollback',
+          idempotencyKey: keyOf(player, transactionId),
+          reference: keyOf(player, transactionId),
+          reversesTransactionId: bet.ledgerTransactionId,
+          legs,
+          alongside: async (tx, ledgerId) => {
+            await recordVendorTransaction(tx, player, transactionId, 'rollback', ledgerId, bet.roundId);
+            await addToRound(tx, player, bet.roundId, { stake: -stake });
+          },
+        }),
+      );
+      return answer(player, posted);
+    } catch (error) {
+      if (error instanceof AlreadyReversedError) return nothingToUndo('ALREADY_ROLLED_BACK');
+      throw error;
+    }
+  };
+
+  return {
+    vendorSecret,
+    playerOf,
+
+    /** The token a game launch gives the vendor for this member (DESIGN: stored hashed, like sessions). */
+    async issuePlayerToken(vendorCode: string, player: Omit<VendorPlayer, 'vendorCode'>): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(vendorPlayerTokens).values({ tokenHash: hashToken(token), vendorCode, ...player });
+      return token;
+    },
+
+    async memberIdOf(merchantCode: string, username: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(
+          and(
+            eq(members.merchantCode, merchantCode),
+            sql`lower(${members.username}) = ${username.toLowerCase()}`,
+          ),
+        );
+      return row?.id ?? null;
+    },
+
+    async vendor(vendorCode: string) {
+      const [row] = await db.select().from(vendors).where(eq(vendors.vendorCode, vendorCode));
+      return row ?? null;
+    },
+
+    async act(
+      action: 'balance' | 'debit' | 'credit' | 'rollback',
+      player: VendorPlayer,
+      body: VendorWalletBody,
+    ) {
+      switch (action) {
+        case 'balance':
+          return {
+            result: 'OK' as const,
+            balance: await currentBalance(player),
+            currency: player.currency,
+            transactionId: null,
+          };
+        case 'debit':
+          return debit(player, body);
+        case 'credit':
+          return credit(player, body);
+        case 'rollback':
+          return rollback(player, body);
+      }
+    },
+
+    /** The betting record: the member's rounds, newest first. */
+    async gameRecords(session: SessionInfo, page: { pageNo?: number; pageSize?: number }) {
+      const pageNum = page.pageNo ?? 1;
+      const pageSize = page.pageSize ?? RECORDS_DEFAULT_PAGE_SIZE;
+      const where = and(
+        eq(gameRounds.merchantCode, session.merchantCode),
+        eq(gameRounds.memberId, session.memberId),
+      );
+      const [[total], rows] = await Promise.all([
+        db.select({ value: count() }).from(gameRounds).where(where),
+        db
+          .select()
+          .from(gameRounds)
+          .where(where)
+          .orderBy(desc(gameRounds.createdAt), desc(gameRounds.roundId))
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize),
+      ]);
+      const list: GameRecord[] = rows.map((row) => ({
+        vendorCode: row.vendorCode,
+        roundId: row.roundId,
+        gameCode: row.gameCode,
+        stake: row.stake,
+        win: row.win,
+        status: row.status,
+        time: row.createdAt.toISOString(),
+      }));
+      return { list, totalPages: Math.ceil((total?.value ?? 0) / pageSize), pageNum };
+    },
+  };
+};

@@ -1,0 +1,54 @@
+/** Operator calls of the wallet (Operator-Key): manual adjustments and the ledger invariant check. */
+import { ErrorCode, walletOperatorRoutes } from '@app/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError } from '../../plugins/errors';
+import { operatorKeyGuard } from '../system/operator-key';
+import type { SystemService } from '../system/service';
+import type { WalletService } from './service';
+
+const tags = ['operator'];
+const security = [{ operatorKey: [] }];
+
+export const walletOperatorFeature: FastifyPluginAsyncTypebox<{
+  operatorKey: string;
+  system: SystemService;
+  wallet: WalletService;
+}> = async (app, { operatorKey, system, wallet }) => {
+  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+  const { adjustment, ledgerCheck } = walletOperatorRoutes;
+
+  app.post(
+    adjustment.url,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Correct a member's balance: + from the house, − back to it (idempotent by idempotencyKey)",
+        params: adjustment.params,
+        body: adjustment.body,
+        response: { 200: adjustment.response },
+      },
+    },
+    async (request) => {
+      const merchant = await system.findMerchant(request.params.merchantCode);
+      if (!merchant) {
+        throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${request.params.merchantCode}`);
+      }
+      const value = await wallet.adjust(merchant.config.merchantCode, merchant.config.currency, request.body);
+      return { success: true as const, value };
+    },
+  );
+
+  app.get(
+    ledgerCheck.url,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Check the ledger invariants over the whole database',
+        response: { 200: ledgerCheck.response },
+      },
+    },
+    async () => ({ success: true as const, value: await wallet.check() }),
+  );
+};

@@ -1,0 +1,38 @@
+/** Spec §7 Wallet (sumBalance) and the account record (/m/transaction/record). Login required. */
+import { walletRoutes } from '@app/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FeatureContext } from '../../app';
+import { sessionOf } from '../../plugins/session';
+
+const tags = ['wallet'];
+const ok = <T>(value: T) => ({ success: true as const, value });
+
+export const walletFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { wallet }) => {
+  app.get(
+    walletRoutes.wallet.url,
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        summary: "The member's balance (sumBalance), withdrawable and held amounts, in minor units",
+        response: { 200: walletRoutes.wallet.response },
+      },
+    },
+    async (request) => ok(await wallet.view(request.merchant.config, sessionOf(request))),
+  );
+
+  app.get(
+    walletRoutes.records.url,
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        summary: 'Account record: wallet movements by type and time range, newest first, paged',
+        querystring: walletRoutes.records.querystring,
+        response: { 200: walletRoutes.records.response },
+      },
+    },
+    async (request) =>
+      ok(await wallet.records(sessionOf(request), request.merchant.config.currency, request.query)),
+  );
+};

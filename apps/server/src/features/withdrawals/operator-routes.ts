@@ -1,0 +1,57 @@
+/** Operator calls of withdrawals (Operator-Key): the list, and the review, approve, pay and reject steps. */
+import { walletOperatorRoutes } from '@app/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OPERATOR_ACTOR_HEADER, operatorKeyGuard } from '../system/operator-key';
+import type { WithdrawalsService } from './service';
+
+const tags = ['operator'];
+const security = [{ operatorKey: [] }];
+
+export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
+  operatorKey: string;
+  withdrawalsService: WithdrawalsService;
+}> = async (app, { operatorKey, withdrawalsService }) => {
+  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+  const { withdrawals, withdrawalStep } = walletOperatorRoutes;
+
+  app.get(
+    withdrawals.url,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A merchant's withdrawals with timelines, newest first (filter by status)",
+        params: withdrawals.params,
+        querystring: withdrawals.querystring,
+        response: { 200: withdrawals.response },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await withdrawalsService.operatorWithdrawals(request.params.merchantCode, request.query.status),
+    }),
+  );
+
+  app.post(
+    withdrawalStep.url,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'review → approve → pay, or reject with a reason (the hold returns to the wallet)',
+        params: withdrawalStep.params,
+        body: withdrawalStep.body,
+        response: { 200: withdrawalStep.response },
+      },
+    },
+    async (request) => {
+      const { merchantCode, withdrawalId, step } = request.params;
+      const header = request.headers[OPERATOR_ACTOR_HEADER];
+      const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100) || 'operator-api';
+      return {
+        success: true as const,
+        value: await withdrawalsService.step(merchantCode, withdrawalId, step, request.body.reason, actor),
+      };
+    },
+  );
+};

@@ -1,0 +1,108 @@
+/**
+ * Payment password, bank cards and withdrawals of the site (/m/withdraw): real accounts only. Every
+ * call that carries the payment password takes an encrypted body (WALLET_ENCRYPTED_PATHS).
+ */
+import { IDEMPOTENCY_KEY_HEADER, walletRoutes } from '@app/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { FeatureContext } from '../../app';
+import { sessionOf } from '../../plugins/session';
+import { requireRealAccount } from '../wallet/real-account';
+
+const tags = ['withdraw'];
+const ok = <T>(value: T) => ({ success: true as const, value });
+const IdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
+});
+
+export const withdrawalFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
+  app,
+  { withdrawalsService },
+) => {
+  const realAccount = requireRealAccount(app);
+  const { setPaymentPassword, bankCards, bindBankCard, withdraw, withdrawals } = walletRoutes;
+
+  app.post(
+    setPaymentPassword.url,
+    {
+      config: { encrypted: true },
+      preHandler: realAccount,
+      schema: {
+        tags,
+        summary: 'Set the payment password (6 digits), once (encrypted body)',
+        body: setPaymentPassword.body,
+        response: { 200: setPaymentPassword.response },
+      },
+    },
+    async (request) => {
+      await withdrawalsService.setPaymentPassword(sessionOf(request), request.body.paymentPassword);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    bankCards.url,
+    {
+      preHandler: realAccount,
+      schema: {
+        tags,
+        summary: 'Bound bank cards (account numbers masked) and whether a payment password is set',
+        response: { 200: bankCards.response },
+      },
+    },
+    async (request) => ok(await withdrawalsService.bankCards(sessionOf(request))),
+  );
+
+  app.post(
+    bindBankCard.url,
+    {
+      config: { encrypted: true },
+      preHandler: realAccount,
+      schema: {
+        tags,
+        summary: 'Bind a bank card; needs the payment password (encrypted body)',
+        body: bindBankCard.body,
+        response: { 200: bindBankCard.response },
+      },
+    },
+    async (request) => ok(await withdrawalsService.bindBankCard(sessionOf(request), request.body)),
+  );
+
+  app.post(
+    withdraw.url,
+    {
+      config: { encrypted: true },
+      preHandler: realAccount,
+      schema: {
+        tags,
+        summary: 'Request a withdrawal: the amount is held at once (encrypted body; Idempotency-Key)',
+        headers: IdempotencyHeaders,
+        body: withdraw.body,
+        response: { 200: withdraw.response },
+      },
+    },
+    async (request) =>
+      ok(
+        await withdrawalsService.withdraw(
+          sessionOf(request),
+          request.merchant.config.currency,
+          request.body,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+        ),
+      ),
+  );
+
+  app.get(
+    withdrawals.url,
+    {
+      preHandler: realAccount,
+      schema: {
+        tags,
+        summary: "The member's withdrawals with their timelines, newest first",
+        querystring: withdrawals.querystring,
+        response: { 200: withdrawals.response },
+      },
+    },
+    async (request) => ok(await withdrawalsService.memberWithdrawals(sessionOf(request), request.query)),
+  );
+};
