@@ -155,8 +155,9 @@ function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
 
   const mobileField = mobileFieldOf(tab);
   const mobileShown = tab === 'mobile' || enabled('mobileNum');
-  const codeShown =
-    tab === 'mobile' ? settings.whitelabel.REGMOBVERF3 : enabled('verificationCode') && mobileShown;
+  // The SMS code proves the number of a mobile registration (REGMOBVERF3); the username form's
+  // optional number is not verified, as the server decides too.
+  const codeShown = tab === 'mobile' && settings.whitelabel.REGMOBVERF3;
   const password = () => form.getFieldValue('password') as string | undefined;
 
   function switchTab(next: RegisterTab) {
