@@ -67,7 +67,7 @@ export const SmsSendBody = Type.Object(
   {
     mobileNum: MobileNum,
     countryDialingCode: DialingCode,
-    purpose: Type.Union(SMS_PURPOSES.map((purpose) => Type.Literal(purpose))),
+    purpose: Type.Enum(SMS_PURPOSES),
     /** The slider ticket. */
     ticket: Type.String({ maxLength: 128 }),
   },
@@ -86,7 +86,7 @@ export type SmsSendValue = Static<typeof SmsSendValue>;
 export const SmsCheckQuery = Type.Object({
   mobileNum: MobileNum,
   countryDialingCode: DialingCode,
-  purpose: Type.Union(SMS_PURPOSES.map((purpose) => Type.Literal(purpose))),
+  purpose: Type.Enum(SMS_PURPOSES),
   verificationCode: Type.String({ pattern: '^\\d{1,10}$' }),
 });
 export const SmsCheckValue = Type.Object({ valid: Type.Literal(true) });
@@ -158,7 +158,7 @@ export const RegisterBody = Type.Object(
     paymentPassword: Type.Optional(Text(32)),
     recommenderId: Type.Optional(Text(32)),
     registerUrl: Type.Optional(Text(2048)),
-    registerMethod: Type.Optional(Type.Union(REGISTER_METHODS.map((method) => Type.Literal(method)))),
+    registerMethod: Type.Optional(Type.Enum(REGISTER_METHODS)),
     domain: Type.Optional(Text(253)),
     /** Always 0 (a member); an agent is never self-registered here. */
     type: Type.Optional(Type.Literal(0)),
@@ -236,7 +236,7 @@ export type MemberInfoValue = Static<typeof MemberInfoValue>;
 // ---- social sign-in -------------------------------------------------------------------------
 
 export const OAuthProviderParams = Type.Object({
-  provider: Type.Union(OAUTH_PROVIDERS.map((provider) => Type.Literal(provider))),
+  provider: Type.Enum(OAUTH_PROVIDERS),
 });
 export const OAuthStartQuery = Type.Object({
   /** Site path to return to after login (must start with /m/). */

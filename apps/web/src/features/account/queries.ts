@@ -26,15 +26,6 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest, type RequestOptions } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
 
-// The contract's Static types of these two unions come out as never / undefined (a union built
-// from a mapped array, not a tuple): the site names the literal types itself.
-/** RegisterBody with its registerMethod typed. */
-export type RegisterPayload = Omit<RegisterBody, 'registerMethod'> & {
-  registerMethod?: (typeof REGISTER_METHODS)[number];
-};
-/** SmsSendBody with its purpose typed. */
-export type SmsCodeRequestBody = Omit<SmsSendBody, 'purpose'> & { purpose: SmsPurpose };
-
 export const accountKeys = {
   all: ['account'] as const,
   securityKey: () => [...accountKeys.all, 'security-key'] as const,
@@ -51,27 +42,31 @@ export const securityKeyQuery = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** An encrypted call; an unknown key id (the server rotated its key) fetches the key once more. */
-async function sendEncrypted<T>(
+/**
+ * An encrypted call; an unknown key id (the server rotated its key) fetches the key once more.
+ * Exported for the wallet's encrypted calls, which also send an Idempotency-Key header.
+ */
+export async function sendEncrypted<T>(
   queryClient: QueryClient,
   path: string,
   method: NonNullable<RequestOptions['method']>,
   body: unknown,
+  headers?: Record<string, string>,
 ): Promise<T> {
   const key = await queryClient.ensureQueryData(securityKeyQuery());
   try {
-    return await apiRequest<T>(path, { method, body, encryptionKey: key });
+    return await apiRequest<T>(path, { method, body, headers, encryptionKey: key });
   } catch (error) {
     if (!(error instanceof ApiError) || error.errorCode !== ErrorCode.ENCRYPTION_INVALID) throw error;
     const fresh = await queryClient.fetchQuery({ ...securityKeyQuery(), staleTime: 0 });
-    return apiRequest<T>(path, { method, body, encryptionKey: fresh });
+    return apiRequest<T>(path, { method, body, headers, encryptionKey: fresh });
   }
 }
 
 export const accountApi = {
   login: (queryClient: QueryClient, body: LoginBody) =>
     sendEncrypted<SessionValue>(queryClient, ACCOUNT_PATHS.login, 'POST', body),
-  register: (queryClient: QueryClient, byMobile: boolean, body: RegisterPayload) =>
+  register: (queryClient: QueryClient, byMobile: boolean, body: RegisterBody) =>
     sendEncrypted<SessionValue>(
       queryClient,
       byMobile ? ACCOUNT_PATHS.registerMobile : ACCOUNT_PATHS.register,
@@ -85,8 +80,7 @@ export const accountApi = {
   trial: () => apiRequest<TrialValue>(ACCOUNT_PATHS.trial, { method: 'POST' }),
   oauthExchange: (code: string) =>
     apiRequest<OAuthExchangeValue>(ACCOUNT_PATHS.oauthExchange, { method: 'POST', body: { code } }),
-  sendSms: (body: SmsCodeRequestBody) =>
-    apiRequest<SmsSendValue>(ACCOUNT_PATHS.smsSend, { method: 'POST', body }),
+  sendSms: (body: SmsSendBody) => apiRequest<SmsSendValue>(ACCOUNT_PATHS.smsSend, { method: 'POST', body }),
   sliderChallenge: () => apiRequest<SliderChallengeValue>(ACCOUNT_PATHS.slider),
   verifySlider: (challengeId: string, x: number) =>
     apiRequest<{ ticket: string }>(ACCOUNT_PATHS.slider, { method: 'POST', body: { challengeId, x } }),

@@ -4,7 +4,7 @@
  * from getSetRegister, the URL's invitation code, captcha, SMS code, the slider check on submit,
  * the agreement flag (starts on) and the 24/7 customer-service link.
  */
-import type { RegisterSettingsValue } from '@app/contract';
+import type { RegisterBody, RegisterSettingsValue } from '@app/contract';
 import {
   INVITATION_TOAST_MS,
   normalizeMobileNum,
@@ -40,13 +40,7 @@ import {
   verificationCode,
 } from './form-rules';
 import { PasswordInput } from './password-input';
-import {
-  accountApi,
-  type RegisterPayload,
-  useAffiliateCheck,
-  useCaptcha,
-  useRegisterSettings,
-} from './queries';
+import { accountApi, useAffiliateCheck, useCaptcha, useRegisterSettings } from './queries';
 import {
   affiliateCodeFromUrl,
   dialingCodeOfLanguage,
@@ -186,8 +180,8 @@ function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
     }
   }
 
-  function bodyOf(values: RegisterValues, ticket: string, affiliateCode: string): RegisterPayload {
-    const body: RegisterPayload = { ticket, type: 0 };
+  function bodyOf(values: RegisterValues, ticket: string, affiliateCode: string): RegisterBody {
+    const body: RegisterBody = { ticket, type: 0 };
     for (const field of fieldsOfTab(tab, settings)) {
       const value = values[field]?.trim();
       if (value) body[field] = value;
