@@ -1,5 +1,9 @@
 import type { CaptchaValue } from '@app/contract';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
+import { asRule, captchaOf } from './form-rules';
+import type { useCaptcha } from './queries';
 
 /** The captcha picture; a click loads another (spec §2, issue 3 point 3). */
 export function CaptchaImage({
@@ -14,5 +18,25 @@ export function CaptchaImage({
     <button type="button" className="captcha-image" aria-label={t('reload_captcha')} onClick={onReload}>
       {captcha ? <img src={captcha.image} alt={t('captcha_image')} width={100} height={36} /> : null}
     </button>
+  );
+}
+
+/** The captcha form field (name `captcha`): its rule follows the kind of captcha the server drew. */
+export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="captcha"
+      label={t('captcha')}
+      rules={[asRule(captchaOf(captcha.data?.kind), t)]}
+      extra={<CaptchaImage captcha={captcha.data} onReload={() => void captcha.refetch()} />}
+    >
+      <Input
+        placeholder={t('write_the_code')}
+        maxLength={6}
+        inputMode={captcha.data?.kind === 'text' ? 'text' : 'numeric'}
+        autoComplete="off"
+      />
+    </Form.Item>
   );
 }

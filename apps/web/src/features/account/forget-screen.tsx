@@ -6,7 +6,6 @@ import { DEFAULT_FIELD_PATTERNS, normalizeMobileNum, SUCCESS_TOAST_MS } from '@a
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,11 +15,12 @@ import { activeLanguageCode } from '../../i18n/language';
 import { toast } from '../../ui/toast';
 import { AccountPage } from './account-page';
 import { focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
-import { asRule, confirmPasswordOf, loginMobileNum, newPasswordOf, verificationCode } from './form-rules';
+import { asRule, confirmPasswordOf, newPasswordOf } from './form-rules';
 import { PasswordInput } from './password-input';
+import { DialingCodeField, MobileNumField, VerificationCodeField } from './phone-fields';
 import { accountApi, useRegisterSettings } from './queries';
 import { dialingCodeOfLanguage } from './register-rules';
-import { SmsCodeButton, useSmsCodeRequest } from './sms-code-request';
+import { useSmsCodeRequest } from './sms-code-request';
 
 const FORM_NAME = 'forget';
 
@@ -82,40 +82,9 @@ export function ForgetScreen() {
           </Button>
         }
       >
-        <Form.Item
-          name="countryDialingCode"
-          label={t('dialing_code')}
-          rules={[{ required: true, pattern: /^\+?\d{1,4}$/, message: t('dialing_code_invalid') }]}
-        >
-          <Input inputMode="numeric" maxLength={5} autoComplete="tel-country-code" />
-        </Form.Item>
-        <Form.Item name="mobileNum" label={t('mobile_num')} rules={[asRule(loginMobileNum, t)]}>
-          <Input
-            placeholder={t('enter_mobile_num')}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={20}
-          />
-        </Form.Item>
-        <Form.Item
-          name="verificationCode"
-          label={t('verification_code')}
-          rules={[asRule(verificationCode, t)]}
-          extra={
-            <SmsCodeButton
-              secondsLeft={sms.secondsLeft}
-              sending={sms.sending}
-              onPress={() => void sms.request('mobileNum')}
-            />
-          }
-        >
-          <Input
-            placeholder={t('enter_verification_code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
-          />
-        </Form.Item>
+        <DialingCodeField />
+        <MobileNumField name="mobileNum" />
+        <VerificationCodeField sms={sms} mobileField="mobileNum" />
         <Form.Item
           name="newPassword"
           label={t('new_password')}

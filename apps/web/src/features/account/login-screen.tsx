@@ -22,22 +22,16 @@ import { activeLanguageCode } from '../../i18n/language';
 import { type LoginMethod, preferences } from '../../lib/storage';
 import { toast } from '../../ui/toast';
 import { AccountPage } from './account-page';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField } from './captcha-image';
 import { focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
-import {
-  asRule,
-  captchaOf,
-  loginMobileNum,
-  loginPassword,
-  loginUsername,
-  verificationCode,
-} from './form-rules';
+import { asRule, loginPassword, loginUsername } from './form-rules';
 import { PasswordInput } from './password-input';
+import { DialingCodeField, MobileNumField, VerificationCodeField } from './phone-fields';
 import { accountApi, useCaptcha } from './queries';
 import { dialingCodeOfLanguage } from './register-rules';
 import { forgetLogin, recallLogin, rememberLogin } from './saved-login';
 import { FORGET_PATH, landingAfterLogin, safeRedirectOf, startSession, startTrialSession } from './session';
-import { SmsCodeButton, useSmsCodeRequest } from './sms-code-request';
+import { useSmsCodeRequest } from './sms-code-request';
 import { SocialSignIn } from './social-sign-in';
 
 const FORM_NAME = 'login';
@@ -219,52 +213,12 @@ export function LoginScreen() {
           </>
         ) : (
           <>
-            <Form.Item
-              name="countryDialingCode"
-              label={t('dialing_code')}
-              rules={[{ required: true, pattern: /^\+?\d{1,4}$/, message: t('dialing_code_invalid') }]}
-            >
-              <Input inputMode="numeric" maxLength={5} autoComplete="tel-country-code" />
-            </Form.Item>
-            <Form.Item name="mobileNum" label={t('mobile_num')} rules={[asRule(loginMobileNum, t)]}>
-              <Input
-                placeholder={t('enter_mobile_num')}
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={20}
-              />
-            </Form.Item>
-            <Form.Item
-              name="verificationCode"
-              label={t('verification_code')}
-              rules={[asRule(verificationCode, t)]}
-              extra={
-                <SmsCodeButton
-                  secondsLeft={sms.secondsLeft}
-                  sending={sms.sending}
-                  onPress={() => void sms.request('mobileNum')}
-                />
-              }
-            >
-              <Input
-                placeholder={t('enter_verification_code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={10}
-              />
-            </Form.Item>
+            <DialingCodeField />
+            <MobileNumField name="mobileNum" />
+            <VerificationCodeField sms={sms} mobileField="mobileNum" />
           </>
         )}
-        {captchaShown && (
-          <Form.Item
-            name="captcha"
-            label={t('captcha')}
-            rules={[asRule(captchaOf(captcha.data?.kind), t)]}
-            extra={<CaptchaImage captcha={captcha.data} onReload={() => void captcha.refetch()} />}
-          >
-            <Input placeholder={t('write_the_code')} maxLength={6} autoComplete="off" />
-          </Form.Item>
-        )}
+        {captchaShown && <CaptchaField captcha={captcha} />}
         <div className="account-form__row">
           <Checkbox checked={remember} onChange={setRemember}>
             {t('remember_me')}

@@ -16,12 +16,11 @@ import type {
   SecurityKeyValue,
   SessionValue,
   SliderChallengeValue,
-  SmsPurpose,
   SmsSendBody,
   SmsSendValue,
   TrialValue,
 } from '@app/contract';
-import { ACCOUNT_PATHS, ErrorCode, type REGISTER_METHODS } from '@app/contract/client';
+import { ACCOUNT_PATHS, ErrorCode } from '@app/contract/client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, type RequestOptions } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';

@@ -29,17 +29,11 @@ import { activeLanguageCode } from '../../i18n/language';
 import { PageSpinner } from '../../ui/page-spinner';
 import { toast } from '../../ui/toast';
 import { AccountPage } from './account-page';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField } from './captcha-image';
 import { focusField, focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
-import {
-  asRule,
-  captchaOf,
-  confirmPasswordOf,
-  loginMobileNum,
-  registerFieldCheck,
-  verificationCode,
-} from './form-rules';
+import { asRule, confirmPasswordOf, loginMobileNum, registerFieldCheck } from './form-rules';
 import { PasswordInput } from './password-input';
+import { DialingCodeField, MobileNumField, VerificationCodeField } from './phone-fields';
 import { accountApi, useAffiliateCheck, useCaptcha, useRegisterSettings } from './queries';
 import {
   affiliateCodeFromUrl,
@@ -52,7 +46,7 @@ import {
 } from './register-rules';
 import { startSession } from './session';
 import { useSliderCheck } from './slider-check';
-import { SmsCodeButton, useSmsCodeRequest } from './sms-code-request';
+import { useSmsCodeRequest } from './sms-code-request';
 import { SocialSignIn } from './social-sign-in';
 
 const FORM_NAME = 'register';
@@ -337,72 +331,23 @@ function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
             .map(fieldItem)}
         {mobileShown && (
           <>
-            <Form.Item
-              name="countryDialingCode"
-              label={t('dialing_code')}
-              rules={[{ required: true, pattern: /^\+?\d{1,4}$/, message: t('dialing_code_invalid') }]}
-            >
-              <Input inputMode="numeric" maxLength={5} autoComplete="tel-country-code" />
-            </Form.Item>
-            <Form.Item
-              key={mobileField}
+            <DialingCodeField />
+            <MobileNumField
               name={mobileField}
-              label={t('mobile_num')}
-              rules={[
+              check={
                 tab === 'mobile' || fields.mobileNum?.required
-                  ? asRule(loginMobileNum, t)
-                  : asRule(registerFieldCheck(fields, 'mobileNum'), t),
-              ]}
-            >
-              <Input
-                placeholder={t('enter_mobile_num')}
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={20}
-              />
-            </Form.Item>
+                  ? loginMobileNum
+                  : registerFieldCheck(fields, 'mobileNum')
+              }
+            />
           </>
         )}
-        {codeShown && (
-          <Form.Item
-            name="verificationCode"
-            label={t('verification_code')}
-            rules={[asRule(verificationCode, t)]}
-            extra={
-              <SmsCodeButton
-                secondsLeft={sms.secondsLeft}
-                sending={sms.sending}
-                onPress={() => void sms.request(mobileField)}
-              />
-            }
-          >
-            <Input
-              placeholder={t('enter_verification_code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={10}
-            />
-          </Form.Item>
-        )}
+        {codeShown && <VerificationCodeField sms={sms} mobileField={mobileField} />}
         {fieldsOfTab(tab, settings)
           .filter((f) => f !== 'username')
           .map(fieldItem)}
         {affiliateShown && fieldItem('affiliateCode')}
-        {captchaOn && (
-          <Form.Item
-            name="captcha"
-            label={t('captcha')}
-            rules={[asRule(captchaOf(captcha.data?.kind), t)]}
-            extra={<CaptchaImage captcha={captcha.data} onReload={() => void captcha.refetch()} />}
-          >
-            <Input
-              placeholder={t('write_the_code')}
-              maxLength={6}
-              inputMode={captcha.data?.kind === 'text' ? 'text' : 'numeric'}
-              autoComplete="off"
-            />
-          </Form.Item>
-        )}
+        {captchaOn && <CaptchaField captcha={captcha} />}
       </Form>
       <div className="account-page__extras">
         <button type="button" className="account-link" onClick={openCustomerService}>

@@ -1,0 +1,70 @@
+/**
+ * The phone fields the login, registration and forgotten-password forms share: the country
+ * dialing code, the mobile number (max 20, spec §9) and the SMS code with its request button.
+ */
+import { MOBILE_NUMBER_MAX, SMS_CODE_MAX } from '@app/contract/client';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import { useTranslation } from 'react-i18next';
+import { asRule, type FieldCheck, loginMobileNum, verificationCode } from './form-rules';
+import { SmsCodeButton, type useSmsCodeRequest } from './sms-code-request';
+
+export function DialingCodeField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="countryDialingCode"
+      label={t('dialing_code')}
+      rules={[{ required: true, pattern: /^\+?\d{1,4}$/, message: t('dialing_code_invalid') }]}
+    >
+      <Input inputMode="numeric" maxLength={5} autoComplete="tel-country-code" />
+    </Form.Item>
+  );
+}
+
+/** `name` is the form field (the registration tabs use mobileNum1 / mobileNum2, spec §5). */
+export function MobileNumField({ name, check = loginMobileNum }: { name: string; check?: FieldCheck }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item key={name} name={name} label={t('mobile_num')} rules={[asRule(check, t)]}>
+      <Input
+        placeholder={t('enter_mobile_num')}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={MOBILE_NUMBER_MAX}
+      />
+    </Form.Item>
+  );
+}
+
+/** The SMS code field; its button requests a code for the number in `mobileField`. */
+export function VerificationCodeField({
+  sms,
+  mobileField,
+}: {
+  sms: ReturnType<typeof useSmsCodeRequest>;
+  mobileField: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="verificationCode"
+      label={t('verification_code')}
+      rules={[asRule(verificationCode, t)]}
+      extra={
+        <SmsCodeButton
+          secondsLeft={sms.secondsLeft}
+          sending={sms.sending}
+          onPress={() => void sms.request(mobileField)}
+        />
+      }
+    >
+      <Input
+        placeholder={t('enter_verification_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={SMS_CODE_MAX}
+      />
+    </Form.Item>
+  );
+}
