@@ -39,6 +39,18 @@ describe('loadConfig', () => {
       authRateLimitWindowMs: 60_000,
       captchaFixedText: null,
       sliderFixedX: null,
+      sandboxGatewaySecret: null,
+      sandboxCallbackBaseUrl: 'http://127.0.0.1:8080',
+    });
+  });
+
+  it('reads the sandbox gateway settings; the callback base follows PORT unless set', () => {
+    expect(load({ PORT: '9000' }).sandboxCallbackBaseUrl).toBe('http://127.0.0.1:9000');
+    expect(
+      load({ SANDBOX_CALLBACK_BASE_URL: 'https://pay.example.com/', SANDBOX_GATEWAY_SECRET: 'x'.repeat(16) }),
+    ).toMatchObject({
+      sandboxCallbackBaseUrl: 'https://pay.example.com',
+      sandboxGatewaySecret: 'x'.repeat(16),
     });
   });
 
@@ -114,6 +126,11 @@ describe('loadConfig', () => {
     ],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must be a redis or rediss URL, got protocol "http:"'],
     [{ OPERATOR_KEY: 'short' }, 'OPERATOR_KEY must be at least 16 characters, got 5'],
+    [{ SANDBOX_GATEWAY_SECRET: 'short' }, 'SANDBOX_GATEWAY_SECRET must be at least 16 characters, got 5'],
+    [
+      { SANDBOX_CALLBACK_BASE_URL: 'ftp://x' },
+      'SANDBOX_CALLBACK_BASE_URL must be a http or https URL, got protocol "ftp:"',
+    ],
     [
       { DEFAULT_MERCHANT: 'no spaces' },
       `DEFAULT_MERCHANT must be 1-32 letters, digits, '_' or '-', got "no spaces"`,

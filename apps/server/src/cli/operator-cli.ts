@@ -11,6 +11,7 @@ import {
   operatorKeyFileOf,
   readOperatorKeyFile,
 } from '../features/system/operator-key';
+import { runWalletCommand, WALLET_USAGE } from './operator-wallet-commands';
 
 export const USAGE = `Usage: npm run operator -- <command> [arguments] [--url <server>]
 
@@ -28,6 +29,8 @@ Commands:
                                               only allow / always block these countries
                                               ('none' empties a list)
 
+${WALLET_USAGE}
+
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
   --help           this text
@@ -44,7 +47,7 @@ class UsageError extends Error {}
 class RequestFailed extends Error {}
 
 interface Client {
-  call(method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<unknown>;
+  call(method: 'GET' | 'PATCH' | 'POST', path: string, body?: unknown): Promise<unknown>;
 }
 
 const pathOf = (template: string, merchantCode: string) =>
@@ -139,6 +142,9 @@ export const runOperatorCli = async (
         info: { type: 'string' },
         allow: { type: 'string' },
         block: { type: 'string' },
+        status: { type: 'string' },
+        reason: { type: 'string' },
+        key: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -228,8 +234,17 @@ export const runOperatorCli = async (
         print(await client.call('PATCH', pathOf(operatorRoutes.patchAccess.url, merchant), patch));
         return 0;
       }
-      default:
+      default: {
+        const code = await runWalletCommand(command, rest, {
+          values,
+          call: (method, path, body) => client.call(method, path, body),
+          print,
+          out: io.out,
+          usage: (message) => new UsageError(message),
+        });
+        if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
+      }
     }
   } catch (error) {
     if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {

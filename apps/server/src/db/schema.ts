@@ -208,12 +208,12 @@ export const bodyKeys = pgTable('body_keys', {
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
-// ---- wallet and money (DESIGN §5, docs/decisions/0008) -------------------------------------
+// ---- wallet and money (DESIGN §5, docs/decisions/0011) -------------------------------------
 
 /**
  * One balance per (merchant, kind, member, currency). Player kinds may never go below zero; the
  * system kinds (house, payment_clearing, bonus) are the other side of every movement and may
- * (docs/decisions/0008). System accounts have member_id 0. Balances change only together with
+ * (docs/decisions/0011). System accounts have member_id 0. Balances change only together with
  * postings, in the ledger's one transaction per movement.
  */
 export const ledgerAccounts = pgTable(

@@ -1,5 +1,5 @@
 /**
- * What the deposit flow needs of a payment provider (docs/decisions/0009). A real provider's
+ * What the deposit flow needs of a payment provider (docs/decisions/0012). A real provider's
  * adapter implements this and is registered beside the sandbox one; the rest of the flow — orders,
  * idempotent crediting through the ledger, the player's return — stays as it is.
  *

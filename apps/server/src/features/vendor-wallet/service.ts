@@ -1,5 +1,5 @@
 /**
- * The seamless wallet for game vendors (docs/decisions/0010). A game launch hands the vendor a
+ * The seamless wallet for game vendors (docs/decisions/0013). A game launch hands the vendor a
  * player token (issuePlayerToken; the games feature calls it at launch). The vendor then calls
  * balance, debit (a bet), credit (a win) and rollback (undo a bet), each signed with its secret
  * and idempotent by its own transaction id: the ledger key is `vendor:<code>:<transaction id>`, and

@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger (DESIGN §5, docs/decisions/0008). Every money movement is ONE database
+ * The double-entry ledger (DESIGN §5, docs/decisions/0011). Every money movement is ONE database
  * transaction:
  *   1. the transaction row with its idempotency key (ON CONFLICT DO NOTHING: if the key exists, the
  *      same request answers the first result and nothing moves; a different one is 409);

@@ -1,0 +1,161 @@
+/**
+ * The wallet commands of the operator CLI: deposits to approve, withdrawals to step through,
+ * balance corrections, the ledger check and vendor credentials. Like the rest of the CLI they go
+ * through the operator API.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  DEPOSIT_ORDER_STATUSES,
+  type LedgerCheckValue,
+  WALLET_OPERATOR_PATHS,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_STEP_NAMES,
+} from '@app/contract';
+
+export const WALLET_USAGE = `Wallet commands:
+  deposits <merchant> [--status pending]      list deposit orders (newest first)
+  deposit <merchant> <orderId> approve|reject [--reason <text>]
+                                              decide a manual bank transfer (approve credits once)
+  withdrawals <merchant> [--status submitted] list withdrawals with their timelines
+  withdrawal <merchant> <id> review|approve|pay|reject [--reason <text>]
+                                              the next step; reject needs --reason
+  adjust <merchant> <username> <amount> --reason <text> [--key <idempotency key>]
+                                              + credits the member from the house, − debits
+  ledger-check                                check the ledger invariants (exit 1 on a violation)
+  vendor <vendorCode>                         a game vendor's signing secret
+  vendor-token <vendorCode> <merchant> <username>
+                                              a player token, as a game launch issues it`;
+
+export interface WalletCommandTools {
+  values: { status?: string; reason?: string; key?: string };
+  call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown>;
+  print(value: unknown): void;
+  out(text: string): void;
+  /** The error a wrong command line raises (usage text, exit code 2). */
+  usage(message: string): Error;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? `:${name}`));
+
+/** Runs a wallet command; null when the command is not one of them. */
+export const runWalletCommand = async (
+  command: string,
+  rest: readonly string[],
+  tools: WalletCommandTools,
+): Promise<number | null> => {
+  const { values, call, print, usage } = tools;
+  const exactly = (count: number, line: string) => {
+    if (rest.length !== count) throw usage(`Usage: npm run operator -- ${line}`);
+    return rest as string[];
+  };
+  const statusQuery = (allowed: readonly string[]) => {
+    if (values.status === undefined) return '';
+    if (!allowed.includes(values.status)) throw usage(`--status takes one of ${allowed.join(', ')}`);
+    return `?status=${values.status}`;
+  };
+  const reasonBody = () => (values.reason === undefined ? {} : { reason: values.reason });
+
+  switch (command) {
+    case 'deposits': {
+      const [merchantCode = ''] = exactly(1, 'deposits <merchant> [--status pending]');
+      print(
+        await call(
+          'GET',
+          fill(WALLET_OPERATOR_PATHS.deposits, { merchantCode }) + statusQuery(DEPOSIT_ORDER_STATUSES),
+        ),
+      );
+      return 0;
+    }
+    case 'deposit': {
+      const [merchantCode = '', orderId = '', decision = ''] = exactly(
+        3,
+        'deposit <merchant> <orderId> approve|reject [--reason <text>]',
+      );
+      if (decision !== 'approve' && decision !== 'reject') throw usage('deposit takes approve or reject');
+      print(
+        await call(
+          'POST',
+          fill(WALLET_OPERATOR_PATHS.depositDecision, { merchantCode, orderId, decision }),
+          reasonBody(),
+        ),
+      );
+      return 0;
+    }
+    case 'withdrawals': {
+      const [merchantCode = ''] = exactly(1, 'withdrawals <merchant> [--status submitted]');
+      print(
+        await call(
+          'GET',
+          fill(WALLET_OPERATOR_PATHS.withdrawals, { merchantCode }) + statusQuery(WITHDRAWAL_STATUSES),
+        ),
+      );
+      return 0;
+    }
+    case 'withdrawal': {
+      const [merchantCode = '', withdrawalId = '', step = ''] = exactly(
+        3,
+        'withdrawal <merchant> <id> review|approve|pay|reject [--reason <text>]',
+      );
+      if (!(WITHDRAWAL_STEP_NAMES as readonly string[]).includes(step)) {
+        throw usage(`withdrawal takes one of ${WITHDRAWAL_STEP_NAMES.join(', ')}`);
+      }
+      print(
+        await call(
+          'POST',
+          fill(WALLET_OPERATOR_PATHS.withdrawalStep, { merchantCode, withdrawalId, step }),
+          reasonBody(),
+        ),
+      );
+      return 0;
+    }
+    case 'adjust': {
+      const [merchantCode = '', username = '', raw = ''] = exactly(
+        3,
+        'adjust <merchant> <username> <amount> --reason <text>',
+      );
+      const amount = /^-?\d+$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!Number.isSafeInteger(amount) || amount === 0)
+        throw usage('adjust takes a non-zero whole amount in minor units');
+      if (!values.reason) throw usage('adjust needs --reason');
+      print(
+        await call('POST', fill(WALLET_OPERATOR_PATHS.adjustments, { merchantCode }), {
+          username,
+          amount,
+          reason: values.reason,
+          idempotencyKey: values.key ?? `cli-${randomUUID()}`,
+        }),
+      );
+      return 0;
+    }
+    case 'ledger-check': {
+      exactly(0, 'ledger-check');
+      const check = (await call('GET', WALLET_OPERATOR_PATHS.ledgerCheck)) as LedgerCheckValue;
+      tools.out(
+        `${check.ok ? 'OK' : 'VIOLATIONS'}: ${check.accounts} accounts, ${check.transactions} transactions`,
+      );
+      for (const { rule, detail } of check.violations) tools.out(`  ${rule}: ${detail}`);
+      return check.ok ? 0 : 1;
+    }
+    case 'vendor': {
+      const [vendorCode = ''] = exactly(1, 'vendor <vendorCode>');
+      print(await call('GET', fill(WALLET_OPERATOR_PATHS.vendor, { vendorCode })));
+      return 0;
+    }
+    case 'vendor-token': {
+      const [vendorCode = '', merchantCode = '', username = ''] = exactly(
+        3,
+        'vendor-token <vendorCode> <merchant> <username>',
+      );
+      print(
+        await call('POST', fill(WALLET_OPERATOR_PATHS.vendorToken, { vendorCode }), {
+          merchantCode,
+          username,
+        }),
+      );
+      return 0;
+    }
+    default:
+      return null;
+  }
+};

@@ -1,0 +1,175 @@
+/** The balance call, the account record's filters and paging, adjustments, and the wallet CLI commands. */
+import { ErrorCode, type SessionValue, type TrialValue } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTestConfig } from '../../../test/account-client';
+import { createTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
+import { createWalletClient } from '../../../test/wallet-client';
+import { runOperatorCli } from '../../cli/operator-cli';
+
+describe('wallet', () => {
+  let t: TestApp;
+  let client: ReturnType<typeof createWalletClient>;
+  let url: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(accountTestConfig());
+    client = createWalletClient(t);
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t?.close());
+
+  const cli = async (args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runOperatorCli(
+      [...args, '--url', url],
+      { OPERATOR_KEY: TEST_OPERATOR_KEY },
+      {
+        out: (text) => out.push(text),
+        err: (text) => err.push(text),
+      },
+    );
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+
+  it('answers the demo member’s seeded balance with its currency, and needs a session', async () => {
+    const session = await client.accounts.loginOk('demo', 'Demo1234');
+    expect(client.okValue(await client.member(session.token).get('/wps/wallet'))).toEqual({
+      sumBalance: 2_500_000,
+      currency: 'VND',
+      currencySymbol: '₫',
+      decimals: 0,
+      withdrawable: 2_500_000,
+      held: 0,
+      withdrawalMin: 100_000,
+      withdrawalMax: 200_000_000,
+    });
+    const records = client.okValue(await client.member(session.token).get('/wps/transaction/records'));
+    expect(records.list).toEqual([
+      expect.objectContaining({
+        type: 'deposit',
+        kind: 'deposit',
+        amount: 2_500_000,
+        balanceAfter: 2_500_000,
+        status: 'completed',
+      }),
+    ]);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/wps/wallet' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errorCode).toBe(ErrorCode.UNAUTHORIZED);
+  });
+
+  it('shows a trial account an empty wallet', async () => {
+    const trial = client.okValue<TrialValue>(await client.accounts.request('POST', '/wps/session/trial'));
+    expect(client.okValue(await client.member(trial.token).get('/wps/wallet'))).toMatchObject({
+      sumBalance: 0,
+      held: 0,
+    });
+  });
+
+  it('filters the account record by type and time and pages it, newest first', async () => {
+    const player = await client.newMember('rec');
+    const before = Date.now() - 1;
+    for (const amount of [100, 200, 300, 400, 500]) await client.adjust(player.username, amount);
+    await client.adjust(player.username, -50);
+    const me = client.member(player.token);
+    const page1 = client.okValue(
+      await me.get('/wps/transaction/records?type=adjustment&pageNo=1&pageSize=4'),
+    );
+    expect(page1).toMatchObject({ totalPages: 2, pageNum: 1 });
+    expect(page1.list.map((record: { amount: number }) => record.amount)).toEqual([-50, 500, 400, 300]);
+    expect(page1.list[0].balanceAfter).toBe(1450);
+    const page2 = client.okValue(
+      await me.get('/wps/transaction/records?type=adjustment&pageNo=2&pageSize=4'),
+    );
+    expect(page2.list.map((record: { amount: number }) => record.amount)).toEqual([200, 100]);
+    expect(client.okValue(await me.get('/wps/transaction/records?type=bet')).list).toEqual([]);
+    expect(client.okValue(await me.get(`/wps/transaction/records?from=${before}`)).list).toHaveLength(6);
+    expect(client.okValue(await me.get(`/wps/transaction/records?to=${before}`)).list).toHaveLength(0);
+    expect(client.okValue(await me.get(`/wps/transaction/records?from=${Date.now() + 60_000}`))).toEqual({
+      list: [],
+      totalPages: 0,
+      pageNum: 1,
+    });
+    const bad = await me.get('/wps/transaction/records?type=lottery');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe(ErrorCode.VALIDATION_FAILED);
+  });
+
+  it('refuses an adjustment that would overdraw the member', async () => {
+    const player = await client.newMember('adj');
+    const response = await client.operator('POST', '/wps/operator/merchants/DEMO/adjustments', {
+      username: player.username,
+      amount: -1,
+      reason: 'test',
+      idempotencyKey: 'overdraw-0001',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errorCode).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect((await client.operator('GET', '/wps/operator/ledger/check')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/operator/ledger/check' })).statusCode).toBe(401);
+  });
+
+  it('drives deposits, withdrawals, adjustments and the ledger check from the CLI', async () => {
+    const player = await client.newMember('cli');
+    const adjusted = await cli(['adjust', 'DEMO', player.username, '500000', '--reason', 'welcome bonus']);
+    expect(adjusted.code, adjusted.err).toBe(0);
+    expect(JSON.parse(adjusted.out).balance).toBe(500_000);
+    expect((await cli(['adjust', 'DEMO', player.username, '12.5', '--reason', 'x'])).code).toBe(2);
+
+    const me = client.member(player.token);
+    const order = client.okValue(
+      await me.post('/wps/deposit/manual', {
+        channelId: 'VCB_TRANSFER',
+        amount: 100_000,
+        reference: 'FT-CLI',
+        payerName: 'Tran Thi Binh',
+      }),
+    );
+    const listed = await cli(['deposits', 'DEMO', '--status', 'pending']);
+    expect(JSON.parse(listed.out).map((entry: { orderId: string }) => entry.orderId)).toContain(
+      order.orderId,
+    );
+    expect((await cli(['deposit', 'DEMO', order.orderId, 'approve'])).code).toBe(0);
+    expect(client.okValue(await me.get('/wps/wallet')).sumBalance).toBe(600_000);
+
+    await me.encrypted('/wps/member/payment-password', { paymentPassword: '112233' });
+    const card = client.okValue(
+      await me.encrypted('/wps/member/bank-cards', {
+        bankName: 'Techcombank',
+        accountNumber: '19036688990011',
+        holderName: 'Tran Thi Binh',
+        paymentPassword: '112233',
+      }),
+    );
+    const withdrawal = client.okValue(
+      await me.encrypted('/wps/transaction/withdraw', {
+        amount: 200_000,
+        bankCardId: card.id,
+        paymentPassword: '112233',
+      }),
+    );
+    for (const step of ['review', 'approve', 'pay']) {
+      const result = await cli(['withdrawal', 'DEMO', withdrawal.id, step]);
+      expect(result.code, result.err).toBe(0);
+    }
+    const illegal = await cli(['withdrawal', 'DEMO', withdrawal.id, 'reject', '--reason', 'late']);
+    expect(illegal).toMatchObject({ code: 1, err: expect.stringMatching(/^ILLEGAL_TRANSITION/) });
+    expect(JSON.parse((await cli(['withdrawals', 'DEMO', '--status', 'paid'])).out)[0].id).toBe(
+      withdrawal.id,
+    );
+
+    const check = await cli(['ledger-check']);
+    expect(check.code).toBe(0);
+    expect(check.out).toMatch(/^OK: \d+ accounts, \d+ transactions$/);
+    const token = await cli(['vendor-token', 'DEMOGAMES', 'DEMO', player.username]);
+    expect(JSON.parse(token.out).playerToken).toMatch(/^[\w-]{43}$/);
+    expect(JSON.parse((await cli(['vendor', 'DEMOGAMES'])).out).secret).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('answers zero for a real member who never deposited', async () => {
+    const session = await client.accounts.loginOk('agent', 'Agent1234');
+    expect((session as SessionValue).type).toBe(1);
+    expect(client.okValue(await client.member(session.token).get('/wps/wallet')).sumBalance).toBe(0);
+  });
+});

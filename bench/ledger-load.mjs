@@ -1,0 +1,178 @@
+// Shared by bench/ledger-concurrency.mjs and bench/ledger-crash.mjs: a built server on a fresh
+// database (PGlite in a temporary directory, or a new PostgreSQL database when BENCH_DATABASE_URL
+// names a server to create it on), one funded wallet, and vendor debits of 1 sent over HTTP with a
+// bounded number of connections, loopback only.
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startBuiltServer } from '../scripts/built-server.mjs';
+
+export const OPERATOR_KEY = 'bench-operator-key-0123456789';
+const VENDOR = 'DEMOGAMES';
+const PLAYER = { merchantCode: 'DEMO', username: 'agent' };
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** A fresh database for one run: { env, kind, drop() }. */
+export async function freshDatabase() {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'bench-ledger-'));
+    return {
+      kind: 'PGlite',
+      env: { DATA_DIR: dataDir },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const admin = new URL(adminUrl);
+  if (!LOOPBACK.has(admin.hostname)) throw new Error('BENCH_DATABASE_URL must be a loopback address');
+  const name = `bench_ledger_${randomBytes(4).toString('hex')}`;
+  const run = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-ledger-'));
+  return {
+    kind: 'PostgreSQL',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      await run(`drop database if exists "${name}" with (force)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const startServer = (database) =>
+  startBuiltServer({ dataDir: database.env.DATA_DIR, env: { ...database.env, OPERATOR_KEY } });
+
+const operator = async (baseURL, method, path, body) => {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { 'operator-key': OPERATOR_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = await response.json();
+  if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.errorCode} ${envelope.message}`);
+  return envelope.value;
+};
+
+export const ledgerCheck = (baseURL) => operator(baseURL, 'GET', '/wps/operator/ledger/check');
+
+/** The vendor's secret and a player token for the bench player, whose wallet then holds exactly `balance`. */
+export async function fundedPlayer(baseURL, balance) {
+  const { secret } = await operator(baseURL, 'GET', `/wps/operator/vendors/${VENDOR}`);
+  const { playerToken } = await operator(baseURL, 'POST', `/wps/operator/vendors/${VENDOR}/tokens`, PLAYER);
+  const player = { baseURL, secret, playerToken };
+  const current = (await vendorCall(player, 'balance', {})).body.value.balance;
+  if (current !== balance) {
+    await operator(baseURL, 'POST', `/wps/operator/merchants/${PLAYER.merchantCode}/adjustments`, {
+      username: PLAYER.username,
+      amount: balance - current,
+      reason: 'bench funding',
+      idempotencyKey: `bench-${randomBytes(8).toString('hex')}`,
+    });
+  }
+  return player;
+}
+
+let agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+
+/** One signed vendor call over its own keep-alive pool: { status, body } or { error }. */
+export function vendorCall({ baseURL, secret, playerToken }, action, fields) {
+  const raw = JSON.stringify({ playerToken, ...fields });
+  const timestamp = Date.now();
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
+  const url = new URL(`/wps/vendor/${VENDOR}/wallet/${action}`, baseURL);
+  return new Promise((resolve) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(raw),
+          'x-vendor-signature': `t=${timestamp},v1=${signature}`,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          let body = null;
+          try {
+            body = JSON.parse(text);
+          } catch {}
+          resolve({ status: response.statusCode, body });
+        });
+        response.on('error', (error) => resolve({ error }));
+      },
+    );
+    request.on('error', (error) => resolve({ error }));
+    request.end(raw);
+  });
+}
+
+/** Drops every pooled connection (after the server they went to was killed). */
+export function resetConnections(connections) {
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+}
+
+/**
+ * Sends debits of 1 with the transaction ids `${prefix}-0` .. `${prefix}-${count - 1}` through
+ * `connections` workers. onAnswer(outcome) after each; the run stops early when it returns false.
+ */
+export async function debitLoad(player, { count, connections, prefix, onAnswer = () => true }) {
+  resetConnections(connections);
+  const tally = {
+    ok: 0,
+    duplicate: 0,
+    insufficient: 0,
+    serverErrors: 0,
+    otherStatus: 0,
+    networkErrors: 0,
+    sent: 0,
+  };
+  let next = 0;
+  let stopped = false;
+  const started = process.hrtime.bigint();
+  const worker = async () => {
+    while (!stopped && next < count) {
+      const index = next++;
+      tally.sent++;
+      const answer = await vendorCall(player, 'debit', {
+        transactionId: `${prefix}-${index}`,
+        roundId: `${prefix}-round-${index}`,
+        gameCode: 'bench-slot',
+        amount: 1,
+      });
+      if (answer.error) tally.networkErrors++;
+      else if (answer.status >= 500) tally.serverErrors++;
+      else if (answer.status === 200 && answer.body?.value?.result === 'OK') tally.ok++;
+      else if (answer.status === 200 && answer.body?.value?.result === 'DUPLICATE') tally.duplicate++;
+      else if (answer.status === 409 && answer.body?.errorCode === 'INSUFFICIENT_BALANCE')
+        tally.insufficient++;
+      else tally.otherStatus++;
+      if (onAnswer(tally) === false) stopped = true;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { ...tally, seconds };
+}
+
+export const balanceOf = async (player) => (await vendorCall(player, 'balance', {})).body.value.balance;
