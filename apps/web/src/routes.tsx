@@ -26,6 +26,15 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   forget: () => import('./features/account/forget-screen').then((m) => ({ Component: m.ForgetScreen })),
   changePsw: () =>
     import('./features/account/change-password-screen').then((m) => ({ Component: m.ChangePasswordScreen })),
+  voucherCenter: () =>
+    import('./features/wallet/voucher-center-screen').then((m) => ({ Component: m.VoucherCenterScreen })),
+  withdraw: () => import('./features/wallet/withdraw-screen').then((m) => ({ Component: m.WithdrawScreen })),
+  'transaction/record': () =>
+    import('./features/wallet/transaction-record-screen').then((m) => ({
+      Component: m.TransactionRecordScreen,
+    })),
+  gameRecord: () =>
+    import('./features/wallet/game-record-screen').then((m) => ({ Component: m.GameRecordScreen })),
 };
 
 export const routes: RouteObject[] = [

@@ -1,12 +1,12 @@
 /**
  * The one way the site talks to the API (DESIGN §4): sends Authorization (raw session token),
- * Language and Device headers, encrypts the bodies of ENCRYPTED_PATHS, unwraps the
- * `{ success, value }` envelope and turns a failure into an ApiError whose message is already
- * translated (spec §8). A 401 to a call that carried a token ends the stored session.
+ * Language and Device headers, encrypts the bodies of ENCRYPTED_PATHS and WALLET_ENCRYPTED_PATHS,
+ * unwraps the `{ success, value }` envelope and turns a failure into an ApiError whose message is
+ * already translated (spec §8). A 401 to a call that carried a token ends the stored session.
  */
 
 import type { Envelope, SecurityKeyValue } from '@app/contract';
-import { ENCRYPTED_PATHS, ErrorCode, HEADER } from '@app/contract/client';
+import { ENCRYPTED_PATHS, ErrorCode, HEADER, WALLET_ENCRYPTED_PATHS } from '@app/contract/client';
 import { i18n } from '../i18n/i18n';
 import { activeLanguageCode } from '../i18n/language';
 import { sessionInfoStore } from '../lib/storage';
@@ -50,6 +50,20 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   // Spec §6/§8 name this message's key: free_reject.
   FREE_REJECT: 'free_reject',
   OAUTH_FAILED: 'error_oauth_failed',
+  NOT_REAL_ACCOUNT: 'error_not_real_account',
+  INSUFFICIENT_BALANCE: 'error_insufficient_balance',
+  IDEMPOTENCY_CONFLICT: 'error_conflict',
+  AMOUNT_OUT_OF_RANGE: 'error_amount_out_of_range',
+  CHANNEL_UNAVAILABLE: 'error_channel_unavailable',
+  PAYMENT_PASSWORD_REQUIRED: 'error_payment_password_required',
+  PAYMENT_PASSWORD_SET: 'error_payment_password_set',
+  PAYMENT_PASSWORD_WRONG: 'error_payment_password_wrong',
+  BANK_CARD_EXISTS: 'error_bank_card_exists',
+  BANK_CARD_LIMIT: 'error_bank_card_limit',
+  ILLEGAL_TRANSITION: 'error_conflict',
+  // Vendor and gateway calls never come from the site.
+  SIGNATURE_INVALID: 'error_unknown',
+  PLAYER_TOKEN_INVALID: 'error_unknown',
 };
 
 export const messageKeyOf = (errorCode: string): string =>
@@ -74,9 +88,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the stored session's token (logout sends the token it is ending). */
   token?: string;
+  /** Extra request headers (the wallet's Idempotency-Key). */
+  headers?: Record<string, string>;
   /** The server's published key (GET /wps/security/key): required for the calls of ENCRYPTED_PATHS. */
   encryptionKey?: SecurityKeyValue;
 }
+
+/** Every call whose body travels encrypted: the account feature's and the wallet feature's. */
+const SEALED_PATHS: readonly string[] = [...ENCRYPTED_PATHS, ...WALLET_ENCRYPTED_PATHS];
 
 /** The body and extra headers on the wire: the JSON as it is, or sealed for the server's key. */
 async function wireBodyOf(
@@ -85,9 +104,9 @@ async function wireBodyOf(
   options: RequestOptions,
 ): Promise<{ body?: string; headers: Record<string, string> }> {
   if (options.body === undefined) return { headers: {} };
-  if (!ENCRYPTED_PATHS.includes(path)) return { body: JSON.stringify(options.body), headers: {} };
+  if (!SEALED_PATHS.includes(path)) return { body: JSON.stringify(options.body), headers: {} };
   if (!options.encryptionKey) throw new Error(`${path} needs an encryptionKey`);
-  // Only the account screens send encrypted bodies: the cipher code loads with them, not with home.
+  // Only the account and wallet screens send encrypted bodies: the cipher loads with them, not with home.
   const { encryptBody, ENCRYPTION_HEADER } = await import('./body-sealing');
   const { publicKey, keyId } = options.encryptionKey;
   const sealed = encryptBody(publicKey, keyId, method, path, options.body);
@@ -120,7 +139,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     response = await fetch(urlOf(path, options.query), {
       method,
-      headers: { ...headers, ...wire.headers },
+      headers: { ...headers, ...options.headers, ...wire.headers },
       body: wire.body,
       signal: options.signal,
     });

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   systemStatus: 'SYSTEM_STATUS',
   /** Spec §3 names the saved-login record but not its key. */
   savedLogin: 'SAVED_LOGIN',
+  /** Spec §4 Balance: shown or hidden; the spec names no key for it. */
+  hideBalance: 'hideBalance',
 } as const;
 
 /** Session info (spec §3), kept in sessionStorage so it ends with the tab. */
@@ -125,6 +127,7 @@ export const preferences = {
   hideDownloadBar: flag(STORAGE_KEYS.hideDownloadBar),
   webclip: flag(STORAGE_KEYS.webclip),
   firstDownload: flag(STORAGE_KEYS.firstDownload),
+  hideBalance: flag(STORAGE_KEYS.hideBalance),
 };
 
 const isSystemStatusValue = (value: unknown): value is SystemStatusValue => {

@@ -1,10 +1,21 @@
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { CloseOutline, StarOutline, TeamOutline, UserCircleOutline, UserOutline } from 'antd-mobile-icons';
+import {
+  BillOutline,
+  CloseOutline,
+  CollectMoneyOutline,
+  HandPayCircleOutline,
+  StarOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  UserCircleOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../features/account/queries';
 import { useSignOut } from '../../features/account/sign-out';
 import { useSiteConfig } from '../../features/system/queries';
+import { type WalletLinkId, walletLinksOf } from '../../features/wallet/wallet-links';
 import { LanguageButton } from '../../ui/language-button';
 import { ThemeSwitch } from '../../ui/theme-switch';
 import { useSession } from '../session/use-session';
@@ -19,6 +30,13 @@ import {
 } from './menu-rules';
 import { useSidebar } from './sidebar-context';
 import { useMenuAction } from './use-menu-action';
+
+const WALLET_LINK_ICONS: Record<WalletLinkId, typeof UserOutline> = {
+  deposit: CollectMoneyOutline,
+  withdraw: HandPayCircleOutline,
+  accountRecord: BillOutline,
+  bettingRecord: UnorderedListOutline,
+};
 
 /** The right-hand sidebar (spec §2 Right-hand sidebar; who sees what: spec §6). */
 export function Sidebar() {
@@ -90,6 +108,17 @@ export function Sidebar() {
               <span>{t('vip')}</span>
             </button>
           </li>
+          {walletLinksOf(session, config?.whitelabel).map(({ id, to, titleKey }) => {
+            const Icon = WALLET_LINK_ICONS[id];
+            return (
+              <li key={id}>
+                <button type="button" className="sidebar__link" onClick={() => go({ kind: 'navigate', to })}>
+                  <Icon aria-hidden="true" />
+                  <span>{t(titleKey)}</span>
+                </button>
+              </li>
+            );
+          })}
           {showsAgentLink(session) && (
             <li>
               <button type="button" className="sidebar__link" onClick={() => go(agentAction(session))}>

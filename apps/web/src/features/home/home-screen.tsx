@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSidebar } from '../../app/layout/sidebar-context';
 import { ComingSoon } from '../../ui/coming-soon';
 import { LanguageButton } from '../../ui/language-button';
+import { BalanceWidget } from '../wallet/balance-widget';
 import './home.css';
 
 const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
@@ -34,6 +35,7 @@ export function HomeScreen() {
           </button>
         </div>
       </div>
+      <BalanceWidget />
       <ComingSoon />
     </>
   );
