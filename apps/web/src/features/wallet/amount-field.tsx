@@ -25,7 +25,7 @@ export function AmountField({
     <Form.Item
       name="amount"
       label={t('amount')}
-      help={t('amount_range', { min: show(limits.min), max: show(limits.max) })}
+      description={t('amount_range', { min: show(limits.min), max: show(limits.max) })}
       rules={[
         {
           validator: async (_rule: unknown, value: string | undefined) => {

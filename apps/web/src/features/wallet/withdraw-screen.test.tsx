@@ -96,7 +96,7 @@ describe('/m/withdraw', () => {
       },
     });
     renderWithdraw();
-    await screen.findByText('Held (pending withdrawals)');
+    await screen.findByText('On hold');
     screen.getByText('₫ 200,000');
     const amount = screen.getByLabelText('Amount');
     await userEvent.type(amount, '300001');
