@@ -1,16 +1,22 @@
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   type AccessSettings,
   type AccessSettingsPatch,
+  accountRoutes,
   HEADER,
   type LanguageCode,
   operatorRoutes,
+  type SmsOutboxEntry,
 } from '@app/contract';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { type LaunchedServer, launchServer } from './server';
 
+/** One language's text of a translation key. */
+export type Texts = (key: string) => string;
+
 /** A lookup of one language's texts, read from the app's own locale files (the source of truth). */
-export function textsOf(code: LanguageCode): (key: string) => string {
+export function textsOf(code: LanguageCode): Texts {
   const file = new URL(`../apps/web/src/i18n/locales/${code.toLowerCase()}.json`, import.meta.url);
   const messages: Record<string, unknown> = JSON.parse(readFileSync(file, 'utf8'));
   return (key) => {
@@ -36,6 +42,26 @@ export class Operator {
     expect(response.status(), await response.text()).toBe(200);
     return (await response.json()).value;
   }
+
+  /** Merges a patch into a merchant's site configuration (whitelabel switches, social sign-in ...). */
+  async patchConfig(patch: Record<string, unknown>, merchant = DEMO_MERCHANT): Promise<void> {
+    const url = operatorRoutes.patchConfig.url.replace(':merchantCode', merchant);
+    const response = await this.api.patch(url, { data: patch });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /**
+   * The newest text the embedded SMS provider sent to a number (dialing code and number, without
+   * '+' or the leading 0), as the phone would receive it.
+   */
+  async lastSms(mobile: string, merchant = DEMO_MERCHANT): Promise<SmsOutboxEntry> {
+    const url = accountRoutes.smsOutbox.url.replace(':merchantCode', merchant);
+    const response = await this.api.get(url, { params: { mobile, limit: 1 } });
+    expect(response.status(), await response.text()).toBe(200);
+    const [sms] = (await response.json()).value as SmsOutboxEntry[];
+    if (!sms) throw new Error(`no SMS was sent to ${mobile}`);
+    return sms;
+  }
 }
 
 type ServerInfo = Pick<LaunchedServer, 'baseURL' | 'operatorKey'>;
@@ -46,14 +72,27 @@ function sharedServer(): ServerInfo {
   return { baseURL, operatorKey };
 }
 
+/** A server starts in 15 s on a busy machine: more than a test's own time. */
+const SERVER_START_TIMEOUT_MS = 120_000;
+
+/** A private address of its own for one test (10.x.y.z). */
+const newClientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 /** Tests against the server the global setup started (shared by every worker). */
-export const test = base.extend<{ operator: Operator }, { server: ServerInfo }>({
+export const test = base.extend<{ operator: Operator; clientAddress: string }, { server: ServerInfo }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
     async ({}, use) => use(sharedServer()),
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
+  // The server remembers failed logins per client address and then asks every login from that
+  // address for a captcha: each test comes from its own address (the e2e server trusts
+  // X-Forwarded-For), so that one test's failed login never reaches into another.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
+  clientAddress: async ({}, use) => use(newClientAddress()),
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) =>
+    use({ 'X-Forwarded-For': clientAddress, ...extraHTTPHeaders }),
   operator: async ({ server, playwright }, use) => {
     const api = await playwright.request.newContext({
       baseURL: server.baseURL,
@@ -76,14 +115,14 @@ export const testOnOwnServer = test.extend<object, { server: ServerInfo }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SERVER_START_TIMEOUT_MS },
   ],
 });
 
 export { expect };
 
 /** The page header landmark (`<header>`, role banner) and the footer menu (`<nav>` "Main menu"). */
-export const layout = (page: Page, texts: (key: string) => string = en) => {
+export const layout = (page: Page, texts: Texts = en) => {
   const header = page.getByRole('banner');
   const footer = page.getByRole('navigation', { name: texts('footer_menu_label') });
   return {
@@ -96,3 +135,11 @@ export const layout = (page: Page, texts: (key: string) => string = en) => {
       footer.getByRole('link', { name: texts(key) }).or(footer.getByRole('button', { name: texts(key) })),
   };
 };
+
+/** Opens the right-hand sidebar from the home top bar or the page header. */
+export async function openSidebar(page: Page) {
+  await page.getByRole('button', { name: en('open_menu') }).click();
+  const sidebar = page.getByRole('complementary', { name: en('sidebar_label') });
+  await expect(sidebar).toBeVisible();
+  return sidebar;
+}

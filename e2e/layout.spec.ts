@@ -2,6 +2,8 @@
 // login, register, message, app, gameList, lottery, forget and the full-screen frames) with its
 // title from the route-to-label map, and the footer menu (hidden on login, register, slotsCenter,
 // gameList, lottery, forget, changePsw, app, notice, help, activity, helpDetail and the frames).
+import type { Page } from '@playwright/test';
+import { logIn } from './accounts';
 import { en, expect, layout, test } from './fixtures';
 
 interface RouteExpectation {
@@ -18,18 +20,13 @@ const ROUTES: RouteExpectation[] = [
   { path: '/m/register', title: null, footer: false },
   { path: '/m/register.html', title: null, footer: false },
   { path: '/m/forget', title: null, footer: false },
-  { path: '/m/changePsw', title: 'title_first_password', footer: false },
   { path: '/m/member/home', title: 'title_member_center', footer: true },
   { path: '/m/member/benefits', title: 'title_vip_benefits', footer: true },
-  { path: '/m/transaction/record', title: 'title_account_record', footer: true },
-  { path: '/m/gameRecord', title: 'title_betting_record', footer: true },
   { path: '/m/inviteFriends', title: 'title_invite_friends', footer: true },
   { path: '/m/agentRegister', title: 'title_agent_register', footer: true },
   { path: '/m/member/agent/getSalaryContract', title: 'title_salary_contract', footer: true },
   { path: '/m/member/agent/getDevidendContract', title: 'title_dividend_contract', footer: true },
   { path: '/m/member/agent/getHourContract', title: 'title_hour_contract', footer: true },
-  { path: '/m/voucherCenter', title: 'title_deposit', footer: true },
-  { path: '/m/withdraw', title: 'title_withdraw', footer: true },
   { path: '/m/rewardCenter', title: 'title_reward_center', footer: true },
   { path: '/m/notice', title: 'title_announcement', footer: false },
   { path: '/m/notice/1', title: 'title_announcement', footer: false },
@@ -56,8 +53,40 @@ const ROUTES: RouteExpectation[] = [
   { path: '/m/app', title: null, footer: false },
 ];
 
-/** Routes that need a session (spec §2): a visitor lands on the login screen instead. */
-const LOGIN_REQUIRED = ['/m/feedback', '/m/webEmail'];
+/**
+ * Routes that need a session (spec §2, §5): a visitor lands on the login screen instead (the wallet
+ * screens add where to come back to); a member sees them in their layout.
+ */
+const MEMBER_ROUTES: RouteExpectation[] = [
+  { path: '/m/changePsw', title: 'title_first_password', footer: false },
+  { path: '/m/feedback', title: 'title_feedback', footer: true },
+  { path: '/m/webEmail', title: 'title_inbox', footer: true },
+  { path: '/m/voucherCenter', title: 'title_deposit', footer: true },
+  { path: '/m/withdraw', title: 'title_withdraw', footer: true },
+  { path: '/m/transaction/record', title: 'title_account_record', footer: true },
+  { path: '/m/gameRecord', title: 'title_betting_record', footer: true },
+];
+
+/** Opens a route and checks its header title and footer menu against the expectation. */
+async function expectRouteLayout(page: Page, route: RouteExpectation) {
+  await page.goto(route.path);
+  const { header, title, footer } = layout(page);
+  // Wait until the route's screen rendered something before asserting what is absent.
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  expect(new URL(page.url()).pathname).toBe(route.path.split('?')[0]);
+  if (route.title) {
+    await expect(header).toBeVisible();
+    await expect(title).toHaveText(en(route.title));
+  } else {
+    await expect(header).toHaveCount(0);
+  }
+  if (route.footer) await expect(footer).toBeVisible();
+  else await expect(footer).toHaveCount(0);
+}
+
+const describeRoute = (route: RouteExpectation) =>
+  `${route.path}: header ${route.title ? `"${en(route.title)}"` : 'hidden'}, footer ${route.footer ? 'shown' : 'hidden'}`;
 
 test.describe('home routes', () => {
   for (const path of HOME_PATHS) {
@@ -74,38 +103,34 @@ test.describe('home routes', () => {
 
 test.describe('route layout', () => {
   for (const route of ROUTES) {
-    test(`${route.path}: header ${route.title ? `"${en(route.title)}"` : 'hidden'}, footer ${route.footer ? 'shown' : 'hidden'}`, async ({
-      page,
-    }) => {
-      await page.goto(route.path);
-      const { header, title, footer } = layout(page);
-      // Wait until the route's screen rendered something before asserting what is absent.
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('main')).not.toBeEmpty();
-      expect(new URL(page.url()).pathname).toBe(route.path.split('?')[0]);
-      if (route.title) {
-        await expect(header).toBeVisible();
-        await expect(title).toHaveText(en(route.title));
-      } else {
-        await expect(header).toHaveCount(0);
-      }
-      if (route.footer) await expect(footer).toBeVisible();
-      else await expect(footer).toHaveCount(0);
+    test(describeRoute(route), async ({ page }) => {
+      await expectRouteLayout(page, route);
     });
   }
 
-  for (const path of LOGIN_REQUIRED) {
+  for (const { path } of MEMBER_ROUTES) {
     test(`${path} sends a visitor to /m/login`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/m\/login$/);
+      await expect(page).toHaveURL(/\/m\/login(\?redirect=[^&]+)?$/);
+      const redirect = new URL(page.url()).searchParams.get('redirect');
+      if (redirect !== null) expect(redirect).toBe(path);
     });
   }
+
+  test('a logged-in member sees the member routes in their layout', async ({ page }) => {
+    test.setTimeout(90_000);
+    await logIn(page, 'demo', 'Demo1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    for (const route of MEMBER_ROUTES) {
+      await test.step(describeRoute(route), () => expectRouteLayout(page, route));
+    }
+  });
 });
 
 test('a screen still to be built shows "Coming soon" inside its layout, never a blank page', async ({
   page,
 }) => {
-  for (const path of ['/m/withdraw', '/m/rewardCenter', '/m/startLottery']) {
+  for (const path of ['/m/inviteFriends', '/m/rewardCenter', '/m/startLottery']) {
     await page.goto(path);
     await expect(layout(page).header).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: en('coming_soon_title') })).toBeVisible();

@@ -1,9 +1,8 @@
-// Spec §2: header back behaviour, the footer menu's visitor and trial rules, the landmarks, and an
-// accessibility scan of the shell.
-import { TRIAL_MEMBER_TYPE } from '@app/contract';
+// Spec §2: header back behaviour, the footer menu's visitor rules (its trial rule is in
+// accounts.spec.ts, with a real trial session), the landmarks, and an accessibility scan of the shell.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
+import { en, expect, layout, test } from './fixtures';
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
@@ -75,31 +74,6 @@ test.describe('footer menu', () => {
     for (const key of names) {
       await expect(layout(page).footerEntry(key)).toBeVisible();
     }
-  });
-
-  test('as a trial account: Member asks to register, with Cancel and Register now', async ({ page }) => {
-    await page.addInitScript(
-      ([merchantCode, type]) =>
-        window.sessionStorage.setItem(
-          'MC_SESSION_INFO',
-          JSON.stringify({
-            token: 'trial-token',
-            userName: 'trial01',
-            type,
-            merchantCode,
-            firstTimeLogin: false,
-          }),
-        ),
-      [DEMO_MERCHANT, TRIAL_MEMBER_TYPE] as const,
-    );
-    await page.goto('/m/home');
-    await layout(page).footerEntry('nav_member_center').click();
-    const prompt = page.getByRole('dialog');
-    await expect(prompt).toContainText(en('trial_member_prompt'));
-    await expect(prompt.getByRole('button', { name: en('register_now') })).toBeVisible();
-    await prompt.getByRole('button', { name: en('cancel') }).click();
-    await expect(prompt).toBeHidden();
-    await expect(page).toHaveURL(/\/m\/home$/);
   });
 });
 

@@ -2,17 +2,9 @@
 // before the first paint and kept across reloads.
 import { LANGUAGES } from '@app/contract';
 import type { Page } from '@playwright/test';
-import { en, expect, layout, test, textsOf } from './fixtures';
+import { en, expect, layout, openSidebar, test, textsOf } from './fixtures';
 
 const html = (page: Page) => page.locator('html');
-
-/** Opens the right-hand sidebar from the home top bar or the page header. */
-async function openSidebar(page: Page) {
-  await page.getByRole('button', { name: en('open_menu') }).click();
-  const sidebar = page.getByRole('complementary', { name: en('sidebar_label') });
-  await expect(sidebar).toBeVisible();
-  return sidebar;
-}
 
 async function openLanguagePicker(page: Page) {
   const sidebar = await openSidebar(page);

@@ -10,9 +10,17 @@ export interface LaunchedServer {
   stop: () => Promise<void>;
 }
 
+/** The captcha answer of every captcha the e2e server draws (its test-only CAPTCHA_FIXED_TEXT). */
+export const CAPTCHA_ANSWER = 'AB12';
+/** Where the hole of every slider puzzle is, in the background's pixels (its SLIDER_FIXED_X). */
+export const SLIDER_ANSWER_X = 150;
+
 /**
  * The real built server on a free loopback port with a fresh embedded database in a temporary
- * directory. TRUST_PROXY lets a test choose the client IP with X-Forwarded-For.
+ * directory. TRUST_PROXY lets a test choose the client IP with X-Forwarded-For. The captcha and
+ * slider answers are fixed, since a test cannot read a picture; the per-IP limit of the account
+ * calls is lifted, since the whole suite logs in and registers from one address (the per-account
+ * limits and the lockout stay as configured).
  */
 export async function launchServer(): Promise<LaunchedServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
@@ -20,7 +28,13 @@ export async function launchServer(): Promise<LaunchedServer> {
   try {
     const server = await startBuiltServer({
       dataDir,
-      env: { OPERATOR_KEY: operatorKey, TRUST_PROXY: 'true' },
+      env: {
+        OPERATOR_KEY: operatorKey,
+        TRUST_PROXY: 'true',
+        CAPTCHA_FIXED_TEXT: CAPTCHA_ANSWER,
+        SLIDER_FIXED_X: String(SLIDER_ANSWER_X),
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+      },
       // Warnings and errors of the server show in the test output.
       stdio: ['ignore', 'inherit', 'inherit'],
     });

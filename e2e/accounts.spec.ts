@@ -1,0 +1,266 @@
+// Issue 3 (accounts and sessions) in the browser: registering by username and by mobile, logging in
+// by password, after a failed login with the captcha, and by SMS code, trial play, the forgotten
+// password and logging out (spec §2 Login, Registration, Forgot password, Footer menu, Right-hand
+// sidebar; §3 Session info; §4 Logout, Trial, SMS code, Login). Each test registers the members it
+// needs; the seeded `demo` and `agent` are only logged into.
+import { ACCOUNT_PATHS, TRIAL_MEMBER_TYPE } from '@app/contract';
+import type { Page } from '@playwright/test';
+import {
+  captchaImage,
+  field,
+  fillMobile,
+  logIn,
+  memberInfoWith,
+  newMobile,
+  newPassword,
+  newUsername,
+  passSliderCheck,
+  readSessionInfo,
+  registerByUsername,
+  requestSmsCode,
+  solveCaptcha,
+  storedSession,
+  submitRegistration,
+} from './accounts';
+import { DEMO_MERCHANT, en, expect, layout, openSidebar, test, textsOf } from './fixtures';
+
+/** Spec §3 Session info: exactly these fields. */
+const SESSION_FIELDS = ['firstTimeLogin', 'merchantCode', 'token', 'type', 'userName'];
+
+/** Ends the tab's session the way closing the tab does (the server's session is left to expire). */
+const closeTabSession = (page: Page) => page.evaluate(() => window.sessionStorage.clear());
+
+// Whole flows of several screens, some with two server round trips per step, on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const registerButton = (page: Page, texts = en) =>
+  page.getByRole('button', { name: texts('register'), exact: true });
+
+test.describe('registration', () => {
+  test('by username: agreement on, captcha and slider, then home with the session; the name is then taken', async ({
+    page,
+    request,
+  }) => {
+    const member = { username: newUsername(), password: newPassword() };
+    await page.goto('/m/register');
+    const agreement = page.getByText(en('register_agreement'));
+    // Spec §2: the agreement starts on; switched off, the register button is disabled.
+    await expect(registerButton(page)).toBeEnabled();
+    await agreement.click();
+    await expect(registerButton(page)).toBeDisabled();
+    await agreement.click();
+    await expect(registerButton(page)).toBeEnabled();
+
+    await submitRegistration(page, member);
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    const session = await storedSession(page);
+    expect(Object.keys(session).sort()).toEqual(SESSION_FIELDS);
+    expect(session).toMatchObject({
+      userName: member.username,
+      type: 0,
+      merchantCode: DEMO_MERCHANT,
+      firstTimeLogin: false,
+    });
+    const info = await memberInfoWith(request, session.token);
+    expect(info.status()).toBe(200);
+    expect((await info.json()).value).toMatchObject({ account: member.username, type: 0 });
+
+    // The same name again, in Vietnamese: the site tells it in the player's language.
+    const vi = textsOf('VI');
+    await closeTabSession(page);
+    await page.evaluate(() => window.localStorage.setItem('language', 'VI'));
+    await page.goto('/m/register');
+    await submitRegistration(page, member, vi);
+    await expect(page.getByText(vi('error_username_taken')).first()).toBeVisible();
+    expect(vi('error_username_taken')).not.toBe(en('error_username_taken'));
+    await expect(page).toHaveURL(/\/m\/register$/);
+    expect(await readSessionInfo(page)).toBeNull();
+  });
+
+  test('by mobile: the SMS code from the outbox, the button counting down, then home', async ({
+    page,
+    operator,
+    request,
+  }) => {
+    const mobile = newMobile();
+    const password = newPassword();
+    await page.goto('/m/register');
+    await page.getByRole('tab', { name: en('register_by_mobile') }).click();
+    await fillMobile(page, mobile);
+    const code = await requestSmsCode(page, operator, mobile, 'register');
+    await field(page, 'verification_code').fill(code);
+    await field(page, 'password').fill(password);
+    await field(page, 'confirm_password').fill(password);
+    await solveCaptcha(page);
+    await registerButton(page).click();
+    await passSliderCheck(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    const session = await storedSession(page);
+    expect(session).toMatchObject({ type: 0, merchantCode: DEMO_MERCHANT, firstTimeLogin: false });
+    const info = await memberInfoWith(request, session.token);
+    expect(info.status()).toBe(200);
+    expect((await info.json()).value.account).toBe(session.userName);
+
+    // The number is the member's now: it logs in by password as the name the server gave it.
+    await closeTabSession(page);
+    await logIn(page, session.userName, password);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test.describe('login', () => {
+  test('by password (demo): home, and the sidebar greets the player', async ({ page, request }) => {
+    await logIn(page, 'demo', 'Demo1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const session = await storedSession(page);
+    expect(Object.keys(session).sort()).toEqual(SESSION_FIELDS);
+    expect(session).toMatchObject({
+      userName: 'demo',
+      type: 0,
+      merchantCode: DEMO_MERCHANT,
+      firstTimeLogin: false,
+    });
+    expect((await memberInfoWith(request, session.token)).status()).toBe(200);
+    const sidebar = await openSidebar(page);
+    await expect(sidebar).toContainText(en('greeting_member').replace('{{name}}', 'Demo Player'));
+    await expect(sidebar.getByRole('button', { name: en('sign_out') })).toBeVisible();
+  });
+
+  test('a failed login reveals the captcha; clicking it loads another; then the login works', async ({
+    page,
+  }) => {
+    const member = { username: newUsername(), password: newPassword() };
+    await registerByUsername(page, member);
+    await closeTabSession(page);
+
+    // Every captcha the login screen loads, by its id.
+    const captchaIds: string[] = [];
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname === ACCOUNT_PATHS.captcha && response.ok()) {
+        captchaIds.push((await response.json()).value.captchaId);
+      }
+    });
+    await logIn(page, member.username, `${member.password}x`);
+    await expect(page.getByText(en('error_login_failed'))).toBeVisible();
+    await expect(captchaImage(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    expect(await readSessionInfo(page)).toBeNull();
+    await expect.poll(() => captchaIds.length).toBe(1);
+
+    await page.getByRole('button', { name: en('reload_captcha') }).click();
+    await expect.poll(() => captchaIds.length).toBe(2);
+    expect(captchaIds[1]).not.toBe(captchaIds[0]);
+    await expect(captchaImage(page)).toBeVisible();
+
+    await field(page, 'password').fill(member.password);
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: en('login'), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await storedSession(page)).toMatchObject({ userName: member.username });
+  });
+
+  test('by SMS code to the mobile number of the account', async ({ page, operator }) => {
+    const member = { username: newUsername(), password: newPassword(), mobile: newMobile() };
+    await registerByUsername(page, member);
+    await closeTabSession(page);
+
+    await page.goto('/m/login');
+    await page.getByRole('tab', { name: en('login_by_sms') }).click();
+    await fillMobile(page, member.mobile);
+    const code = await requestSmsCode(page, operator, member.mobile, 'login');
+    await field(page, 'verification_code').fill(code);
+    await page.getByRole('button', { name: en('login'), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await storedSession(page)).toMatchObject({ userName: member.username, type: 0 });
+  });
+});
+
+test('trial play: home with a type-4 session of the trial merchant; Member asks to register', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: en('trial_play') }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const session = await storedSession(page);
+  expect(session).toMatchObject({
+    type: TRIAL_MEMBER_TYPE,
+    // The demo's account.trialMerchantCode.
+    merchantCode: `${DEMO_MERCHANT}_TRIAL`,
+  });
+  const info = await memberInfoWith(request, session.token);
+  expect(info.status()).toBe(200);
+  expect((await info.json()).value.type).toBe(TRIAL_MEMBER_TYPE);
+
+  // Spec §6: a trial account has no member centre.
+  const memberEntry = layout(page).footerEntry('nav_member_center');
+  await memberEntry.click();
+  const prompt = page.getByRole('dialog');
+  await expect(prompt).toContainText(en('trial_member_prompt'));
+  await prompt.getByRole('button', { name: en('cancel') }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await memberEntry.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: en('register_now') })
+    .click();
+  await expect(page).toHaveURL(/\/m\/register$/);
+});
+
+test('forgotten password: a new one by SMS code, then logging in with it', async ({ page, operator }) => {
+  const member = { username: newUsername(), password: newPassword(), mobile: newMobile() };
+  await registerByUsername(page, member);
+  await closeTabSession(page);
+
+  await page.goto('/m/login');
+  await page.getByRole('link', { name: en('forgot_password') }).click();
+  await expect(page).toHaveURL(/\/m\/forget$/);
+  await fillMobile(page, member.mobile);
+  const code = await requestSmsCode(page, operator, member.mobile, 'forget');
+  const password = newPassword();
+  await field(page, 'verification_code').fill(code);
+  await field(page, 'new_password').fill(password);
+  await field(page, 'confirm_password').fill(password);
+  await page.getByRole('button', { name: en('confirm'), exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+
+  await logIn(page, member.username, password);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await storedSession(page)).toMatchObject({ userName: member.username });
+});
+
+test('logout: confirmed in a dialog, then home, session storage wiped, the token refused', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, 'agent', 'Agent1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const { token } = await storedSession(page);
+
+  // Cancelling keeps the session.
+  await (await openSidebar(page)).getByRole('button', { name: en('sign_out') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(en('in_sure_logout'));
+  await dialog.getByRole('button', { name: en('cancel') }).click();
+  await expect(dialog).toBeHidden();
+  expect(await readSessionInfo(page)).not.toBeNull();
+
+  await page.goto('/m/gameCenter');
+  await (await openSidebar(page)).getByRole('button', { name: en('sign_out') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: en('confirm') })
+    .click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.length)).toBe(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('autoLogin'))).toBe('0');
+  expect((await memberInfoWith(request, token)).status()).toBe(401);
+  // The sidebar the player signed out from greets a guest (the site leaves it open).
+  const sidebar = page.getByRole('complementary', { name: en('sidebar_label') });
+  if (!(await sidebar.isVisible())) await openSidebar(page);
+  await expect(sidebar).toContainText(en('greeting_guest'));
+  await expect(sidebar.getByRole('button', { name: en('sign_out') })).toHaveCount(0);
+});
