@@ -29,7 +29,7 @@ export const spawnServer = ({ env = {}, stdio = 'inherit', ownGroup = false } = 
  * @param {string} baseURL
  * @param {import('node:child_process').ChildProcess} child
  */
-export async function waitUntilReady(baseURL, child, timeoutMs = 60_000) {
+export async function waitUntilReady(baseURL, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
