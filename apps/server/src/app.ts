@@ -109,6 +109,9 @@ export const buildApp = async (
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // Opening PGlite, migrating and seeding (argon2 hashes of the demo accounts) can outlast
+    // Fastify's 10 s plugin limit on a slow or busy machine; a start that slow is still healthy.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   // On close Fastify stops accepting and answers requests that arrive meanwhile with 503, but a
