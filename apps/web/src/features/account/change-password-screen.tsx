@@ -26,7 +26,8 @@ import { type SessionInfo, sessionInfoStore } from '../../lib/storage';
 import { toast } from '../../ui/toast';
 import './account.css';
 import { focusField, focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
-import { asRule, confirmPasswordOf, loginPassword, newPasswordOf } from './form-rules';
+import { asRule, loginPassword } from './form-rules';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
 import { accountApi, useRegisterSettings } from './queries';
 import { resealRememberedPassword } from './saved-login';
@@ -128,32 +129,7 @@ function ChangePasswordForm({ session }: { session: SessionInfo }) {
             <PasswordInput placeholder={t('old_password')} autoComplete="current-password" maxLength={128} />
           </Form.Item>
         )}
-        <Form.Item
-          name="newPassword"
-          label={t('new_password')}
-          dependencies={['oldPassword']}
-          rules={[
-            asRule(
-              newPasswordOf(passwordPattern, () => form.getFieldValue('oldPassword')),
-              t,
-            ),
-          ]}
-        >
-          <PasswordInput placeholder={t('new_password')} autoComplete="new-password" maxLength={128} />
-        </Form.Item>
-        <Form.Item
-          name="confirmNewPassword"
-          label={t('confirm_password')}
-          dependencies={['newPassword']}
-          rules={[
-            asRule(
-              confirmPasswordOf(() => form.getFieldValue('newPassword'), 'enter_password'),
-              t,
-            ),
-          ]}
-        >
-          <PasswordInput placeholder={t('confirm_password')} autoComplete="new-password" maxLength={128} />
-        </Form.Item>
+        <NewPasswordFields form={form} passwordPattern={passwordPattern} oldPasswordField="oldPassword" />
       </Form>
     </div>
   );

@@ -15,8 +15,7 @@ import { activeLanguageCode } from '../../i18n/language';
 import { toast } from '../../ui/toast';
 import { AccountPage } from './account-page';
 import { focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
-import { asRule, confirmPasswordOf, newPasswordOf } from './form-rules';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 import { DialingCodeField, MobileNumField, VerificationCodeField } from './phone-fields';
 import { accountApi, useRegisterSettings } from './queries';
 import { dialingCodeOfLanguage } from './register-rules';
@@ -85,31 +84,7 @@ export function ForgetScreen() {
         <DialingCodeField />
         <MobileNumField name="mobileNum" />
         <VerificationCodeField sms={sms} mobileField="mobileNum" />
-        <Form.Item
-          name="newPassword"
-          label={t('new_password')}
-          rules={[
-            asRule(
-              newPasswordOf(passwordPattern, () => undefined),
-              t,
-            ),
-          ]}
-        >
-          <PasswordInput placeholder={t('new_password')} autoComplete="new-password" maxLength={128} />
-        </Form.Item>
-        <Form.Item
-          name="confirmNewPassword"
-          label={t('confirm_password')}
-          dependencies={['newPassword']}
-          rules={[
-            asRule(
-              confirmPasswordOf(() => form.getFieldValue('newPassword'), 'enter_password'),
-              t,
-            ),
-          ]}
-        >
-          <PasswordInput placeholder={t('confirm_password')} autoComplete="new-password" maxLength={128} />
-        </Form.Item>
+        <NewPasswordFields form={form} passwordPattern={passwordPattern} />
       </Form>
       {sms.sliderElement}
     </AccountPage>
