@@ -4,10 +4,12 @@
  * Types of the schemas come from '@app/contract' with `import type`, which costs nothing at run time.
  */
 export * from './account-rules';
+export * from './announcements-rules';
 export * from './body-encryption';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './games-rules';
 export * from './headers';
 export * from './languages';
 export * from './system-rules';

@@ -50,6 +50,8 @@ export const ErrorCode = {
   ILLEGAL_TRANSITION: 'ILLEGAL_TRANSITION', // 409, an order or withdrawal step its status does not allow; value.fields.status
   SIGNATURE_INVALID: 'SIGNATURE_INVALID', // 401, a vendor or gateway call whose signature is missing, stale or wrong
   PLAYER_TOKEN_INVALID: 'PLAYER_TOKEN_INVALID', // 401, a vendor call with an unknown player token
+  // Games (contract games.ts)
+  GAME_NOT_FOUND: 'GAME_NOT_FOUND', // 404, no enabled game or vendor of the merchant with that node id or code
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -99,4 +101,5 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   ILLEGAL_TRANSITION: 409,
   SIGNATURE_INVALID: 401,
   PLAYER_TOKEN_INVALID: 401,
+  GAME_NOT_FOUND: 404,
 };
