@@ -2,14 +2,18 @@
 // of /m/home, /m/login and /m/gameList against the real built server, median of 3 runs, in
 // Debian's Chromium. Starts the built server on a fresh database unless BENCH_URL points at one.
 // Run `npm run build -w @app/web && npm run build -w @app/server` first (or `npm start` once).
-import { mkdtemp, rm } from 'node:fs/promises';
+// BENCH_PAGES=/m/home,/m/login measures only those pages; BENCH_REPORT_DIR=<dir> keeps every
+// run's full Lighthouse result (JSON) there, for the audits behind a score (LCP element,
+// critical request chains, bootup time, unused JavaScript).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltServer } from '../scripts/built-server.mjs';
 
-const PAGES = ['/m/home', '/m/login', '/m/gameList?type=hot'];
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/m/home', '/m/login', '/m/gameList?type=hot'];
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const RUNS = 3;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -29,8 +33,8 @@ const METRICS = {
   SI: 'speed-index',
 };
 
-/** One Lighthouse run in a fresh Chromium profile. */
-async function measure(url) {
+/** One Lighthouse run in a fresh Chromium profile; `name` names its saved report. */
+async function measure(url, name) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -41,6 +45,10 @@ async function measure(url) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (REPORT_DIR) {
+      await mkdir(REPORT_DIR, { recursive: true });
+      await writeFile(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       metrics: Object.fromEntries(
@@ -68,7 +76,8 @@ try {
   const rows = [];
   for (const path of PAGES) {
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${origin}${path}`));
+    const name = path.replace(/^\/m\//, '').replace(/[^\w-]+/g, '_');
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${origin}${path}`, `${name}-${run + 1}`));
     // The run with the median score, so that its metrics belong together.
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(RUNS / 2)];
     rows.push({ path, scores: runs.map((r) => r.score), median });
