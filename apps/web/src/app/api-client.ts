@@ -61,6 +61,7 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   BANK_CARD_EXISTS: 'error_bank_card_exists',
   BANK_CARD_LIMIT: 'error_bank_card_limit',
   ILLEGAL_TRANSITION: 'error_conflict',
+  GAME_NOT_FOUND: 'error_game_not_found',
   // Vendor and gateway calls never come from the site.
   SIGNATURE_INVALID: 'error_unknown',
   PLAYER_TOKEN_INVALID: 'error_unknown',

@@ -1,0 +1,242 @@
+/**
+ * Server state of the games feature (contract GAMES_PATHS): game lists, hot, recent and favourite
+ * games, the favourite ids, vendor game types and the two launch calls. Keys are hierarchical
+ * under ['games']: public lists under the language (names are localized), the member's lists under
+ * the session token too, so another login never sees this one's favourites.
+ */
+import type {
+  FavouritesValue,
+  Game,
+  GameCategory,
+  GameListValue,
+  HotGamesValue,
+  LaunchQuery,
+  LaunchValue,
+  LotteryLaunchQuery,
+  RecentGamesValue,
+  VendorTypesValue,
+} from '@app/contract';
+import { GAME_LIST_PAGE_SIZE, GAMES_PATHS, type LanguageCode, PLATFORM_SEARCH } from '@app/contract/client';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../app/api-client';
+import { useSession } from '../../app/session/use-session';
+import { activeLanguageCode } from '../../i18n/language';
+
+/** Spec §7 Hot games and Recent games: the H5 client's platform and client type. */
+const HOT_IS_PLATFORM = 2;
+const RECENT_CLIENT_TYPE = 2;
+/** Spec §7 Vendor game types: typeId=1. */
+const VENDOR_TYPES_TYPE_ID = 1;
+/** The catalogue changes only when an operator edits it: categories and vendors are kept a while. */
+const CATALOGUE_STALE_MS = 5 * 60_000;
+
+/** What a game list asks for (spec §7 Game list GET); the page is added per request. */
+export interface GameListFilters {
+  gameName?: string;
+  gameType?: GameCategory;
+  vassalage?: string;
+  gameClassify?: string;
+  /** The new-games variant. */
+  isNew?: 1;
+  isHot?: 1;
+  pageSize: number;
+}
+
+export const gamesKeys = {
+  all: ['games'] as const,
+  public: (language: LanguageCode) => [...gamesKeys.all, 'public', language] as const,
+  lists: (language: LanguageCode) => [...gamesKeys.public(language), 'list'] as const,
+  list: (language: LanguageCode, filters: GameListFilters) =>
+    [...gamesKeys.lists(language), filters] as const,
+  hot: (language: LanguageCode, gameType?: GameCategory) =>
+    [...gamesKeys.public(language), 'hot', gameType ?? 'ALL'] as const,
+  vendorTypes: (language: LanguageCode) => [...gamesKeys.public(language), 'vendor-types'] as const,
+  member: (token: string) => [...gamesKeys.all, 'member', token] as const,
+  favouriteIds: (token: string) => [...gamesKeys.member(token), 'favourite-ids'] as const,
+  favourites: (token: string) => [...gamesKeys.member(token), 'favourites'] as const,
+  favouritesPage: (token: string, language: LanguageCode, pageSize: number) =>
+    [...gamesKeys.favourites(token), language, pageSize] as const,
+  recent: (token: string) => [...gamesKeys.member(token), 'recent'] as const,
+  recentPage: (token: string, language: LanguageCode) => [...gamesKeys.recent(token), language] as const,
+};
+
+function useToken(): string {
+  return useSession()?.token ?? '';
+}
+
+/** The active language code; re-renders (and so re-keys the lists) when the player switches it. */
+function useLanguageCode(): LanguageCode {
+  useTranslation();
+  return activeLanguageCode();
+}
+
+/** Spec §4 Game list, Favourite list paging: another page while pageNum is below totalPages. */
+const nextPageOf = (last: { pageNum: number; totalPages: number }): number | undefined =>
+  last.pageNum < last.totalPages ? last.pageNum + 1 : undefined;
+
+/** Spec §7 Game list GET: first page replaces, later pages append (InfiniteScroll). */
+export function useGameListInfinite(filters: GameListFilters, options: { enabled?: boolean } = {}) {
+  const language = useLanguageCode();
+  return useInfiniteQuery({
+    queryKey: gamesKeys.list(language, filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<GameListValue>(GAMES_PATHS.list, {
+        signal,
+        query: { ...filters, platform: PLATFORM_SEARCH, language, pageNo: pageParam },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    select: (data) => data.pages.flatMap((page) => page.games),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Spec §7 Hot games: value.list; Urdu is asked for in English (spec §7 "UR sent as EN"). */
+export function useHotGames(gameType?: GameCategory) {
+  const language = useLanguageCode();
+  return useQuery({
+    queryKey: gamesKeys.hot(language, gameType),
+    queryFn: ({ signal }) =>
+      apiRequest<HotGamesValue>(GAMES_PATHS.hot, {
+        signal,
+        query: {
+          isPlatform: HOT_IS_PLATFORM,
+          platform: PLATFORM_SEARCH,
+          language: language === 'UR' ? 'EN' : language,
+          gameType,
+        },
+      }),
+    select: (value) => value.list,
+  });
+}
+
+/** Spec §7 Recent games (login required): page, pageSize 25, clientType 2; newest first. */
+export function useRecentGamesInfinite(options: { enabled?: boolean } = {}) {
+  const token = useToken();
+  const language = useLanguageCode();
+  return useInfiniteQuery({
+    queryKey: gamesKeys.recentPage(token, language),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<RecentGamesValue>(GAMES_PATHS.recent, {
+        signal,
+        query: { page: pageParam, pageSize: GAME_LIST_PAGE_SIZE, clientType: RECENT_CLIENT_TYPE, language },
+      }),
+    initialPageParam: 1,
+    // The recent answer has no pageNum: the page just read is the number of pages read.
+    getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
+    select: (data) => data.pages.flatMap((page) => page.list),
+    enabled: token !== '' && (options.enabled ?? true),
+  });
+}
+
+/** Spec §7 Favourite games (login required): 15 on home, 25 on the list, 100 elsewhere. */
+export function useFavouritesInfinite(pageSize: number, options: { enabled?: boolean } = {}) {
+  const token = useToken();
+  const language = useLanguageCode();
+  return useInfiniteQuery({
+    queryKey: gamesKeys.favouritesPage(token, language, pageSize),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<FavouritesValue>(GAMES_PATHS.favourites, {
+        signal,
+        query: { pageNo: pageParam, pageSize, language },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    select: (data) => data.pages.flatMap((page) => page.content),
+    enabled: token !== '' && (options.enabled ?? true),
+  });
+}
+
+/** The member's favourite node ids (spec §3: strings); nothing is asked for without a session. */
+export function useFavouriteIds() {
+  const token = useToken();
+  return useQuery({
+    queryKey: gamesKeys.favouriteIds(token),
+    queryFn: ({ signal }) => apiRequest<string[]>(GAMES_PATHS.favouriteIds, { signal }),
+    enabled: token !== '',
+  });
+}
+
+/** Drops a game from every cached favourites list of the session (spec §4: removal by nodeId). */
+function removeFromFavouriteLists(queryClient: QueryClient, token: string, nodeId: string): void {
+  queryClient.setQueriesData<InfiniteData<FavouritesValue, number>>(
+    { queryKey: gamesKeys.favourites(token) },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          content: page.content.filter((game) => game.nodeId !== nodeId),
+        })),
+      },
+  );
+}
+
+export interface FavouriteChange {
+  game: Pick<Game, 'nodeId' | 'vendorCode'>;
+  /** true adds the game, false removes it. */
+  favourite: boolean;
+}
+
+/**
+ * Spec §7 Favourites add (POST nodeId, vendor) and remove (DELETE). Both answer the ids after the
+ * change, which replace the local list; a removed game leaves the cached favourites lists at once,
+ * and the lists are read again so their paging stays right.
+ */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: ({ game, favourite }: FavouriteChange) =>
+      favourite
+        ? apiRequest<string[]>(GAMES_PATHS.favourites, {
+            method: 'POST',
+            body: { nodeId: game.nodeId, vendor: game.vendorCode },
+          })
+        : apiRequest<string[]>(GAMES_PATHS.favourite.replace(':nodeId', encodeURIComponent(game.nodeId)), {
+            method: 'DELETE',
+          }),
+    onSuccess: (ids, { game, favourite }) => {
+      queryClient.setQueryData(gamesKeys.favouriteIds(token), ids);
+      if (!favourite) removeFromFavouriteLists(queryClient, token, game.nodeId);
+      return queryClient.invalidateQueries({ queryKey: gamesKeys.favourites(token) });
+    },
+  });
+}
+
+/** Spec §7 Vendor game types: the merchant's categories in the server's order with their vendors. */
+export function useVendorTypes() {
+  const language = useLanguageCode();
+  return useQuery({
+    queryKey: gamesKeys.vendorTypes(language),
+    queryFn: ({ signal }) =>
+      apiRequest<VendorTypesValue>(GAMES_PATHS.vendorTypes, {
+        signal,
+        query: { typeId: VENDOR_TYPES_TYPE_ID, language },
+      }),
+    select: (value) => value.content,
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/** Spec §7 Launch game (generic): the address to embed. Login required. */
+export const launchGame = (query: LaunchQuery, signal?: AbortSignal): Promise<LaunchValue> =>
+  apiRequest<LaunchValue>(GAMES_PATHS.launch, {
+    signal,
+    query: { ...query, language: query.language ?? activeLanguageCode() },
+  });
+
+/** The lottery launcher (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT): the address to embed. Login required. */
+export const launchLottery = (query: LotteryLaunchQuery, signal?: AbortSignal): Promise<LaunchValue> =>
+  apiRequest<LaunchValue>(GAMES_PATHS.launchLottery, {
+    signal,
+    query: { ...query, language: query.language ?? activeLanguageCode() },
+  });
