@@ -1,0 +1,185 @@
+/**
+ * Spec §4 "Game launch by vendor" as pure functions: what a tap on a game or a vendor does, and how
+ * /m/launchGame turns its query back into the launch call. One module decides for home, the game
+ * list, the entrance and the lottery screens (decision 0015), so the rule is tested once here.
+ */
+import type { Game, GameCategoryEntry, VendorEntry } from '@app/contract';
+import {
+  DEFAULT_GAME_CODE,
+  LAUNCH_SCREEN_VENDORS,
+  LOTTERY_LAUNCHER_VENDORS,
+  playTypeOf,
+  prizeModeOf,
+} from '@app/contract/client';
+import { HOME_PATH } from '../../app/layout-rules';
+
+export const LAUNCH_GAME_PATH = '/m/launchGame';
+export const GAME_LIST_PATH = '/m/gameList';
+/** Where the game frame closes to without pageBack (spec §2 Lottery launch screen). */
+export const GAME_CENTRE_PATH = '/m/game';
+
+/** A game (spec §3 Game) or a vendor entry of the vendor mapping: both can be tapped. */
+export type LaunchTarget = Game | VendorEntry;
+
+/**
+ * The query of /m/launchGame (spec §2 route table plus the generic launch's fields). Only the
+ * fields of the chosen launch are set (empty ones stay out of the address); pageBack is added by
+ * the caller.
+ */
+export interface LaunchScreenQuery {
+  vendor: string;
+  gameId?: string;
+  nodeId?: string;
+  gameCategory?: string;
+  gameGroupId?: string;
+  playType?: string;
+  prize_mode?: string;
+  code?: string;
+  supportFreePlay?: string;
+}
+
+export type LaunchDecision =
+  | { kind: 'login' }
+  | { kind: 'gameList'; gameType: string; vassalage: string }
+  | { kind: 'launch'; query: LaunchScreenQuery };
+
+const isVendorEntry = (target: LaunchTarget): target is VendorEntry => 'vendorLevel' in target;
+
+/** Vendors whose game opens through the lottery launcher call (LOTT and ELOTT included). */
+export const isLotteryVendor = (vendor: string): boolean =>
+  LOTTERY_LAUNCHER_VENDORS.includes(vendor) || LAUNCH_SCREEN_VENDORS.includes(vendor);
+
+/**
+ * Spec §4: a vendor-level vendor opens its game list (browsing, which a visitor may do, spec §6);
+ * any launch without a session goes to login; TCG_LOTTO_VN and TCG_SEA use the lottery launcher
+ * (prize mode SEA for TCG_SEA); LOTT and ELOTT use playType trad, the prize-mode rule and code
+ * lobby; every other vendor the generic launch with category, vendor, gameId, nodeId and
+ * supportFreePlay.
+ */
+export function launchDecisionOf(
+  target: LaunchTarget,
+  hasSession: boolean,
+  mapping: readonly GameCategoryEntry[],
+): LaunchDecision {
+  const vendor = target.vassalage || target.vendorCode;
+  if (isVendorEntry(target) && target.vendorLevel) {
+    return { kind: 'gameList', gameType: target.gameType, vassalage: vendor };
+  }
+  if (!hasSession) return { kind: 'login' };
+
+  const gameCode = isVendorEntry(target) ? undefined : target.gameCode;
+  if (LOTTERY_LAUNCHER_VENDORS.includes(vendor)) {
+    return {
+      kind: 'launch',
+      query: {
+        vendor,
+        gameId: target.gameId,
+        gameGroupId: target.gameGroupId ?? undefined,
+        playType: playTypeOf(target.lottoMode),
+        // prizeModeOf answers SEA for TCG_SEA itself.
+        prize_mode: prizeModeOf(vendor, mapping),
+        code: gameCode || DEFAULT_GAME_CODE,
+      },
+    };
+  }
+  if (LAUNCH_SCREEN_VENDORS.includes(vendor)) {
+    return {
+      kind: 'launch',
+      query: {
+        vendor,
+        gameId: target.gameId,
+        gameGroupId: target.gameGroupId ?? undefined,
+        playType: 'trad',
+        prize_mode: prizeModeOf(vendor, mapping),
+        code: DEFAULT_GAME_CODE,
+      },
+    };
+  }
+  return {
+    kind: 'launch',
+    query: {
+      gameCategory: target.gameType,
+      vendor,
+      gameId: target.gameId,
+      nodeId: target.nodeId ?? undefined,
+      supportFreePlay: isVendorEntry(target) ? undefined : String(target.supportPlay),
+    },
+  };
+}
+
+/** The address of the game list of a vendor-level vendor. */
+export const gameListPathOf = (gameType: string, vassalage: string): string =>
+  `${GAME_LIST_PATH}?${new URLSearchParams({ gameType, vassalage })}`;
+
+/** The address of the full-screen game; taps from home pass pageBack so close returns home. */
+export function launchScreenPathOf(query: LaunchScreenQuery, pageBack: boolean): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  if (pageBack) params.set('pageBack', '1');
+  return `${LAUNCH_GAME_PATH}?${params}`;
+}
+
+/** Spec §2: close goes to /m/home when pageBack is present, otherwise /m/game. */
+export const closePathOf = (pageBack: boolean): string => (pageBack ? HOME_PATH : GAME_CENTRE_PATH);
+
+export const hasPageBack = (params: URLSearchParams): boolean => params.has('pageBack');
+
+/** The call /m/launchGame makes for its query: the lottery launcher or the generic launch. */
+export type LaunchCall =
+  | {
+      api: 'lottery';
+      query: {
+        vendor: string;
+        gameId?: string;
+        gameGroupId?: string;
+        playType?: string;
+        prize_mode?: string;
+        code?: string;
+        css: string;
+      };
+    }
+  | {
+      api: 'generic';
+      query: {
+        vendor: string;
+        gameCategory?: string;
+        gameId?: string;
+        nodeId?: string;
+        supportFreePlay?: boolean;
+      };
+    };
+
+/**
+ * Reads the /m/launchGame query back into its call; null when it names no vendor (a hand-typed
+ * address). `css` is the site's theme, passed to the lottery game as the spec's css parameter.
+ */
+export function launchCallOf(params: URLSearchParams, css: string): LaunchCall | null {
+  const vendor = params.get('vendor');
+  if (!vendor) return null;
+  const value = (name: string) => params.get(name) || undefined;
+  if (isLotteryVendor(vendor)) {
+    return {
+      api: 'lottery',
+      query: {
+        vendor,
+        gameId: value('gameId'),
+        gameGroupId: value('gameGroupId'),
+        playType: value('playType'),
+        prize_mode: value('prize_mode'),
+        code: value('code'),
+        css,
+      },
+    };
+  }
+  const supportFreePlay = value('supportFreePlay');
+  return {
+    api: 'generic',
+    query: {
+      vendor,
+      gameCategory: value('gameCategory'),
+      gameId: value('gameId'),
+      nodeId: value('nodeId'),
+      supportFreePlay: supportFreePlay === undefined ? undefined : supportFreePlay === 'true',
+    },
+  };
+}
