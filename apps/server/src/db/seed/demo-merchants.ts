@@ -59,6 +59,8 @@ const brandSite = (brand: {
   name: string;
   domain: string;
   domainRoute: string[];
+  /** Live banners and live models show only where this is on. */
+  liveModel: boolean;
 }): SiteConfig => {
   const site = `https://${brand.domain}`;
   const slug = brand.domain.split('.')[0] ?? brand.domain;
@@ -101,7 +103,7 @@ const brandSite = (brand: {
     mainDomain: brand.domain,
     imageCDNs: [`https://img.${brand.domain}`],
     templates: { mem_cen: '0', dep_func: '0', parameters: { appIcon: '/m/icons/app-icon.svg' } },
-    features: { liveModel: false, vipBenefits: true, appDownload: true },
+    features: { liveModel: brand.liveModel, vipBenefits: true, appDownload: true },
     account: {
       trialMerchantCode: `${brand.merchantCode}_TRIAL`,
       passwordExpiryDays: 90,
@@ -118,6 +120,7 @@ export const DEMO_MERCHANTS: readonly { config: SiteConfig; access: AccessSettin
       name: 'Lucky Mobile',
       domain: 'luckymobile.vn',
       domainRoute: ['localhost', '127.0.0.1'],
+      liveModel: true,
     }),
     access: OPEN_ACCESS,
   },
@@ -128,6 +131,7 @@ export const DEMO_MERCHANTS: readonly { config: SiteConfig; access: AccessSettin
         name: 'Sao Vàng Club',
         domain: 'saovang.club',
         domainRoute: ['demo2.localhost'],
+        liveModel: false,
       }),
       templates: { mem_cen: '1', dep_func: '1', parameters: { appIcon: '/m/icons/app-icon.svg' } },
     },

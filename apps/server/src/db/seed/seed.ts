@@ -7,7 +7,29 @@ import { and, eq, sql } from 'drizzle-orm';
 import { passwordHasher } from '../../features/account/passwords';
 import { createLedger } from '../../features/wallet/ledger';
 import type { Database } from '../database';
-import { members, merchants, paymentChannels, vendors, walletSettings } from '../schema';
+import {
+  announcements,
+  catalogueVendors,
+  categoryVendors,
+  gameCategories,
+  games,
+  liveModels,
+  members,
+  merchants,
+  paymentChannels,
+  vendors,
+  walletSettings,
+} from '../schema';
+import { demoAnnouncementsOf } from './demo-announcements';
+import {
+  DEMO_CATALOGUE_MERCHANTS,
+  DEMO_LIVE_MODELS,
+  DEMO_VENDORS,
+  demoCatalogueVendorsOf,
+  demoCategoriesOf,
+  demoCategoryVendorsOf,
+  demoGamesOf,
+} from './demo-catalogue';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
 import {
@@ -31,6 +53,70 @@ export const seedDemoData = async (db: Database): Promise<void> => {
     .onConflictDoNothing({ target: merchants.merchantCode });
   await seedDemoMembers(db);
   await seedDemoWallet(db);
+  await seedDemoCatalogue(db);
+};
+
+/**
+ * The catalogue, live models and announcements of each demo brand, in a few batch inserts. Every
+ * catalogue vendor is also a seamless-wallet vendor (a launch issues it a player token), with a
+ * secret of its own generated here.
+ */
+const seedDemoCatalogue = async (db: Database): Promise<void> => {
+  await db
+    .insert(vendors)
+    .values(
+      DEMO_VENDORS.map(({ code, name }) => ({
+        vendorCode: code,
+        name,
+        secret: randomBytes(32).toString('base64url'),
+      })),
+    )
+    .onConflictDoNothing();
+  for (const merchantCode of DEMO_CATALOGUE_MERCHANTS) {
+    await db.insert(catalogueVendors).values(demoCatalogueVendorsOf(merchantCode)).onConflictDoNothing();
+    await db.insert(gameCategories).values(demoCategoriesOf(merchantCode)).onConflictDoNothing();
+    await db.insert(games).values(demoGamesOf(merchantCode)).onConflictDoNothing();
+    const ids = new Map(
+      (
+        await db
+          .select({ id: games.id, vendorCode: games.vendorCode, gameCode: games.gameCode })
+          .from(games)
+          .where(eq(games.merchantCode, merchantCode))
+      ).map((game) => [`${game.vendorCode}/${game.gameCode}`, game.id]),
+    );
+    const gameIdOf = (vendorCode: string, gameCode: string) => ids.get(`${vendorCode}/${gameCode}`);
+    await db
+      .insert(categoryVendors)
+      .values(demoCategoryVendorsOf(merchantCode, gameIdOf))
+      .onConflictDoNothing();
+    const models = DEMO_LIVE_MODELS.filter((model) => model.merchantCode === merchantCode);
+    if (models.length > 0) {
+      await db
+        .insert(liveModels)
+        .values(
+          models.map(({ name, streaming, game }, index) => ({
+            merchantCode,
+            name,
+            streaming,
+            gameId: gameIdOf(game.vendorCode, game.gameCode) ?? null,
+            sortOrder: index + 1,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    const brand = DEMO_MERCHANTS.find(({ config }) => config.merchantCode === merchantCode)?.config;
+    if (!brand) continue;
+    await db
+      .insert(announcements)
+      .values(
+        demoAnnouncementsOf(
+          merchantCode,
+          { name: brand.name, telegram: brand.paths.telegram ?? `https://${brand.mainDomain}` },
+          gameIdOf,
+        ),
+      )
+      .onConflictDoNothing();
+  }
 };
 
 const seedDemoWallet = async (db: Database): Promise<void> => {

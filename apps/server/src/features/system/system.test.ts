@@ -111,7 +111,7 @@ describe('system calls', () => {
       currencySymbol: '₫',
       domainRoute: ['localhost', '127.0.0.1'],
       templates: { mem_cen: '0', dep_func: '0', parameters: { appIcon: '/m/icons/app-icon.svg' } },
-      features: { liveModel: false, vipBenefits: true, appDownload: true },
+      features: { liveModel: true, vipBenefits: true, appDownload: true },
     });
     expect(Object.keys(value.whitelabel)).toHaveLength(14);
     expect(value.customerService.map((entry: { csType: string }) => entry.csType)).toEqual([

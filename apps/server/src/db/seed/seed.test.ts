@@ -1,0 +1,110 @@
+/**
+ * The demo seed: a complete catalogue for each brand (spec §3 categories, the vendors the issue
+ * names, several hundred games, hot and new ones), announcements and live models — and seeding
+ * again adds nothing.
+ */
+import { VendorCode } from '@app/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  announcements,
+  catalogueVendors,
+  categoryVendors,
+  gameCategories,
+  games,
+  liveModels,
+  vendors,
+} from '../schema';
+import { seedDemoData } from './seed';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const countOf = async (table: PgTable) => (await t.app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+  it('gives each brand several hundred games in every category, about a tenth hot and a tenth new', async () => {
+    for (const merchantCode of ['DEMO', 'DEMO2']) {
+      const [totals] = await t.app.db
+        .select({
+          all: count(),
+          hot: sql<number>`count(*) filter (where ${games.isHot})`.mapWith(Number),
+          fresh: sql<number>`count(*) filter (where ${games.isNew})`.mapWith(Number),
+          bg: sql<number>`count(*) filter (where ${games.gameClassify} = 'BG')`.mapWith(Number),
+        })
+        .from(games)
+        .where(eq(games.merchantCode, merchantCode));
+      expect(totals?.all).toBeGreaterThanOrEqual(400);
+      expect(totals?.hot).toBeGreaterThan((totals?.all ?? 0) * 0.08);
+      expect(totals?.hot).toBeLessThan((totals?.all ?? 0) * 0.12);
+      expect(totals?.fresh).toBeGreaterThan((totals?.all ?? 0) * 0.08);
+      expect(totals?.bg).toBeGreaterThan(0);
+      const categories = await t.app.db
+        .selectDistinct({ category: games.category })
+        .from(games)
+        .where(eq(games.merchantCode, merchantCode));
+      expect(categories.map((row) => row.category).sort()).toEqual(
+        ['COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'].sort(),
+      );
+    }
+  });
+
+  it('lists every named vendor, several per category, each registered for the seamless wallet', async () => {
+    const mapping = await t.app.db
+      .select({ category: categoryVendors.category, vendorCode: categoryVendors.vendorCode })
+      .from(categoryVendors)
+      .where(eq(categoryVendors.merchantCode, 'DEMO'));
+    const byCategory = Map.groupBy(mapping, (row) => row.category);
+    for (const [, rows] of byCategory) expect(rows.length).toBeGreaterThanOrEqual(2);
+    const listed = new Set(mapping.map((row) => row.vendorCode));
+    for (const code of Object.values(VendorCode)) expect(listed).toContain(code);
+    const wallet = new Set(
+      (await t.app.db.select({ code: vendors.vendorCode }).from(vendors)).map((v) => v.code),
+    );
+    for (const code of listed) expect(wallet).toContain(code);
+  });
+
+  it('seeds banners of every group, notices, a pop-up and promotions; live models only for DEMO', async () => {
+    const rows = await t.app.db
+      .select({ type: announcements.type, groupName: announcements.groupName })
+      .from(announcements)
+      .where(eq(announcements.merchantCode, 'DEMO'));
+    const groups = rows.filter((row) => row.type === 'B').map((row) => row.groupName);
+    expect(new Set(groups)).toEqual(new Set(['m_home', 'm_live', 'm_newgame', 'm_reg']));
+    expect(rows.filter((row) => row.type === 'PL').length).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((row) => row.type === 'PU')).toHaveLength(1);
+    expect(rows.filter((row) => row.type === 'PR')).toHaveLength(2);
+    const models = await t.app.db.select().from(liveModels);
+    expect(models.length).toBeGreaterThanOrEqual(4);
+    expect(models.every((model) => model.merchantCode === 'DEMO' && model.gameId !== null)).toBe(true);
+  });
+
+  it('adds nothing when it runs again, and keeps an operator change', async () => {
+    const tables = [
+      games,
+      catalogueVendors,
+      gameCategories,
+      categoryVendors,
+      announcements,
+      liveModels,
+      vendors,
+    ];
+    const before = await Promise.all(tables.map(countOf));
+    await t.app.db
+      .update(games)
+      .set({ sortOrder: 999 })
+      .where(and(eq(games.merchantCode, 'DEMO'), eq(games.gameCode, 'pg-rng-001')));
+    await seedDemoData(t.app.db);
+    expect(await Promise.all(tables.map(countOf))).toEqual(before);
+    const [changed] = await t.app.db
+      .select({ sortOrder: games.sortOrder })
+      .from(games)
+      .where(and(eq(games.merchantCode, 'DEMO'), eq(games.gameCode, 'pg-rng-001')));
+    expect(changed?.sortOrder).toBe(999);
+  });
+});
