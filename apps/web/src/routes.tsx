@@ -35,6 +35,10 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     })),
   gameRecord: () =>
     import('./features/wallet/game-record-screen').then((m) => ({ Component: m.GameRecordScreen })),
+  gameList: () => import('./features/games/game-list-screen').then((m) => ({ Component: m.GameListScreen })),
+  lottery: () => import('./features/games/lottery-screen').then((m) => ({ Component: m.LotteryScreen })),
+  startLottery: () =>
+    import('./features/games/lottery-screen').then((m) => ({ Component: m.StartLotteryScreen })),
 };
 
 export const routes: RouteObject[] = [

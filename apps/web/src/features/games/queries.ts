@@ -62,10 +62,11 @@ export const gamesKeys = {
   member: (token: string) => [...gamesKeys.all, 'member', token] as const,
   favouriteIds: (token: string) => [...gamesKeys.member(token), 'favourite-ids'] as const,
   favourites: (token: string) => [...gamesKeys.member(token), 'favourites'] as const,
-  favouritesPage: (token: string, language: LanguageCode, pageSize: number) =>
-    [...gamesKeys.favourites(token), language, pageSize] as const,
+  favouritesPage: (token: string, language: LanguageCode, pageSize: number, gameType?: GameCategory) =>
+    [...gamesKeys.favourites(token), language, pageSize, gameType ?? 'ALL'] as const,
   recent: (token: string) => [...gamesKeys.member(token), 'recent'] as const,
-  recentPage: (token: string, language: LanguageCode) => [...gamesKeys.recent(token), language] as const,
+  recentPage: (token: string, language: LanguageCode, gameType?: GameCategory) =>
+    [...gamesKeys.recent(token), language, gameType ?? 'ALL'] as const,
 };
 
 function useToken(): string {
@@ -76,6 +77,12 @@ function useToken(): string {
 function useLanguageCode(): LanguageCode {
   useTranslation();
   return activeLanguageCode();
+}
+
+/** The member's lists: asked for only when shown, optionally one category's games. */
+export interface MemberListOptions {
+  enabled?: boolean;
+  gameType?: GameCategory;
 }
 
 /** Spec §4 Game list, Favourite list paging: another page while pageNum is below totalPages. */
@@ -119,39 +126,48 @@ export function useHotGames(gameType?: GameCategory) {
 }
 
 /** Spec §7 Recent games (login required): page, pageSize 25, clientType 2; newest first. */
-export function useRecentGamesInfinite(options: { enabled?: boolean } = {}) {
+export function useRecentGamesInfinite({ enabled = true, gameType }: MemberListOptions = {}) {
   const token = useToken();
   const language = useLanguageCode();
   return useInfiniteQuery({
-    queryKey: gamesKeys.recentPage(token, language),
+    queryKey: gamesKeys.recentPage(token, language, gameType),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<RecentGamesValue>(GAMES_PATHS.recent, {
         signal,
-        query: { page: pageParam, pageSize: GAME_LIST_PAGE_SIZE, clientType: RECENT_CLIENT_TYPE, language },
+        query: {
+          page: pageParam,
+          pageSize: GAME_LIST_PAGE_SIZE,
+          clientType: RECENT_CLIENT_TYPE,
+          language,
+          gameType,
+        },
       }),
     initialPageParam: 1,
     // The recent answer has no pageNum: the page just read is the number of pages read.
     getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
     select: (data) => data.pages.flatMap((page) => page.list),
-    enabled: token !== '' && (options.enabled ?? true),
+    enabled: token !== '' && enabled,
   });
 }
 
 /** Spec §7 Favourite games (login required): 15 on home, 25 on the list, 100 elsewhere. */
-export function useFavouritesInfinite(pageSize: number, options: { enabled?: boolean } = {}) {
+export function useFavouritesInfinite(
+  pageSize: number,
+  { enabled = true, gameType }: MemberListOptions = {},
+) {
   const token = useToken();
   const language = useLanguageCode();
   return useInfiniteQuery({
-    queryKey: gamesKeys.favouritesPage(token, language, pageSize),
+    queryKey: gamesKeys.favouritesPage(token, language, pageSize, gameType),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<FavouritesValue>(GAMES_PATHS.favourites, {
         signal,
-        query: { pageNo: pageParam, pageSize, language },
+        query: { pageNo: pageParam, pageSize, language, gameType },
       }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     select: (data) => data.pages.flatMap((page) => page.content),
-    enabled: token !== '' && (options.enabled ?? true),
+    enabled: token !== '' && enabled,
   });
 }
 

@@ -1,0 +1,275 @@
+/**
+ * /m/gameList (spec §2 Game list screen, §4 Game list): ?type=hot, ?type=fav or
+ * ?gameType=..&vassalage=... A search box debounced 300 ms (9 per page), filter tabs hot, recent,
+ * favourite and all (recent and favourite need a session), the vendor tabs of the game type
+ * (choosing one starts again at page 1 and clears the search), 'view all', and infinite scroll
+ * (25 per page, 300 px threshold). The header is hidden on this route: the screen has its own bar.
+ */
+import type { Game, GameCategory } from '@app/contract';
+import {
+  GAME_CATEGORIES,
+  GAME_LIST_PAGE_SIZE,
+  INFINITE_SCROLL_THRESHOLD_PX,
+  LOGIN_REQUIRED_TOAST_MS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PAGE_SIZE,
+} from '@app/contract/client';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { LeftOutline } from 'antd-mobile-icons';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_PATH } from '../../app/layout/menu-rules';
+import { useBack } from '../../app/layout/use-back';
+import { useSession } from '../../app/session/use-session';
+import { toast } from '../../ui/toast';
+import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GAME_LIST_PATH } from './launch-rules';
+import {
+  type GameListFilters,
+  useFavouritesInfinite,
+  useGameListInfinite,
+  useRecentGamesInfinite,
+  useVendorTypes,
+} from './queries';
+import { useLaunchGame } from './use-launch-game';
+import './games.css';
+
+export const GAME_LIST_FILTERS = ['hot', 'recent', 'fav', 'all'] as const;
+export type GameListFilter = (typeof GAME_LIST_FILTERS)[number];
+/** Spec §4: these lists are the member's own. */
+const MEMBER_FILTERS: readonly GameListFilter[] = ['recent', 'fav'];
+const FILTER_LABEL_KEYS: Record<GameListFilter, string> = {
+  hot: 'filter_hot',
+  recent: 'filter_recent',
+  fav: 'filter_favourite',
+  all: 'filter_all',
+};
+/** Placeholders while the first page loads: four rows of three cards fill a phone screen. */
+const SKELETON_CARDS = 12;
+/** The vendor tab that shows every vendor of the game type. */
+const ALL_VENDORS = '';
+
+const filterOf = (params: URLSearchParams): GameListFilter => {
+  const type = params.get('type');
+  return GAME_LIST_FILTERS.find((filter) => filter === type) ?? 'all';
+};
+const gameTypeOf = (params: URLSearchParams): GameCategory | undefined => {
+  const gameType = params.get('gameType');
+  return GAME_CATEGORIES.find((category) => category === gameType);
+};
+
+/**
+ * The search box's text at once, and the term to search 300 ms after the last keystroke
+ * (spec §5). A timer, not an effect on the text: the term changes only when the typing stops.
+ */
+export function useDebouncedSearch(delayMs: number) {
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const change = useCallback(
+    (value: string) => {
+      setText(value);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setTerm(value.trim()), delayMs);
+    },
+    [delayMs],
+  );
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    setText('');
+    setTerm('');
+  }, []);
+  // Only cleanup: a pending search must not fire into a screen that is gone.
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { text, term, change, reset };
+}
+
+/** The bar of a screen whose route hides the app header: back (history) and the title. */
+export function GamesTopBar({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const goBack = useBack('history');
+  return (
+    <header className="app-header games-top-bar">
+      <button type="button" className="icon-button app-header__side" aria-label={t('back')} onClick={goBack}>
+        <LeftOutline className="flip-in-rtl" aria-hidden="true" />
+      </button>
+      <h1 className="app-header__title">{title}</h1>
+      <span className="app-header__side" />
+    </header>
+  );
+}
+
+export function GameListScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const signedIn = useSession() !== null;
+  const launch = useLaunchGame();
+  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
+
+  const gameType = gameTypeOf(params);
+  const vendor = params.get('vassalage') ?? ALL_VENDORS;
+  // The member's lists cannot be searched: a search looks through all games of the type.
+  const requested = filterOf(params);
+  const filter: GameListFilter = search.term !== '' && MEMBER_FILTERS.includes(requested) ? 'all' : requested;
+  const catalogue = filter === 'hot' || filter === 'all';
+
+  const setParam = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const chooseFilter = (key: string) => {
+    const chosen = GAME_LIST_FILTERS.find((candidate) => candidate === key) ?? 'all';
+    if (MEMBER_FILTERS.includes(chosen)) {
+      if (!signedIn) {
+        toast.info(t('in_logged_login'), LOGIN_REQUIRED_TOAST_MS);
+        return;
+      }
+      search.reset();
+    }
+    setParam({ type: chosen === 'all' ? undefined : chosen });
+  };
+  // Spec §4: a vendor tab resets the page to 1 (a new list) and clears the search.
+  const chooseVendor = (key: string) => {
+    search.reset();
+    setParam({ vassalage: key === ALL_VENDORS ? undefined : key });
+  };
+
+  const searching = search.term !== '';
+  const listFilters: GameListFilters = {
+    gameName: searching ? search.term : undefined,
+    gameType,
+    vassalage: vendor === ALL_VENDORS ? undefined : vendor,
+    isHot: filter === 'hot' ? 1 : undefined,
+    pageSize: searching ? SEARCH_PAGE_SIZE : GAME_LIST_PAGE_SIZE,
+  };
+  const catalogueQuery = useGameListInfinite(listFilters, { enabled: catalogue });
+  const recentQuery = useRecentGamesInfinite({ enabled: filter === 'recent', gameType });
+  const favouritesQuery = useFavouritesInfinite(GAME_LIST_PAGE_SIZE, { enabled: filter === 'fav', gameType });
+  const query = filter === 'recent' ? recentQuery : filter === 'fav' ? favouritesQuery : catalogueQuery;
+
+  const { data: categories } = useVendorTypes();
+  const vendors = useMemo(() => {
+    if (!gameType || !categories) return [];
+    // The entry's own gameType: SPORTS lists the e-sports and cockfight vendors too (spec §4 split).
+    const entries = categories
+      .flatMap((category) => category.vendors)
+      .filter((entry) => entry.gameType === gameType);
+    return entries.filter(
+      (entry, index) => entries.findIndex((other) => other.vassalage === entry.vassalage) === index,
+    );
+  }, [categories, gameType]);
+
+  const memberOnly = MEMBER_FILTERS.includes(filter) && !signedIn;
+
+  return (
+    <div className="game-list-screen">
+      <GamesTopBar title={t('title_game_list')} />
+      <div className="game-list-controls">
+        <SearchBar
+          className="game-list-search"
+          placeholder={t('game_search_placeholder')}
+          value={search.text}
+          onChange={search.change}
+          aria-label={t('game_search_placeholder')}
+        />
+        <div className="game-list-filters">
+          <Tabs activeKey={filter} onChange={chooseFilter} aria-label={t('game_filters')}>
+            {GAME_LIST_FILTERS.map((key) => (
+              <Tabs.Tab key={key} title={t(FILTER_LABEL_KEYS[key])} />
+            ))}
+          </Tabs>
+          <Link
+            className="game-list-view-all"
+            to={gameType ? `${GAME_LIST_PATH}?gameType=${encodeURIComponent(gameType)}` : GAME_LIST_PATH}
+            replace
+            onClick={search.reset}
+          >
+            {t('view_all')}
+          </Link>
+        </div>
+        {catalogue && vendors.length > 0 && (
+          <Tabs
+            className="game-list-vendors"
+            activeKey={vendor}
+            onChange={chooseVendor}
+            aria-label={t('game_vendors')}
+          >
+            <Tabs.Tab key={ALL_VENDORS} title={t('filter_all')} />
+            {vendors.map((entry) => (
+              <Tabs.Tab key={entry.vassalage} title={entry.displayName} />
+            ))}
+          </Tabs>
+        )}
+      </div>
+      <main className="game-list-body">
+        {memberOnly ? (
+          <div className="game-list-login">
+            <p>{t('in_logged_login')}</p>
+            <Button color="primary" shape="rounded" onClick={() => navigate(LOGIN_PATH)}>
+              {t('title_login')}
+            </Button>
+          </div>
+        ) : (
+          <GameListResults
+            query={query}
+            onLaunch={launch}
+            emptyText={searching ? t('game_search_no_result') : undefined}
+          />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function GameListResults({
+  query,
+  onLaunch,
+  emptyText,
+}: {
+  query: UseInfiniteQueryResult<Game[]>;
+  onLaunch: (game: Game) => void;
+  emptyText?: string;
+}) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage } = query;
+  if (isPending) return <GameGridSkeleton count={SKELETON_CARDS} />;
+  if (isError && !data) {
+    return (
+      <div className="game-list-error">
+        <p>{t('error_network')}</p>
+        <Button size="small" shape="rounded" onClick={() => void refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <GameGrid games={data} onLaunch={onLaunch} emptyText={emptyText} />
+      {data.length > 0 && (
+        <InfiniteScroll
+          hasMore={hasNextPage}
+          threshold={INFINITE_SCROLL_THRESHOLD_PX}
+          loadMore={async () => {
+            await fetchNextPage({ throwOnError: true });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * /m/lottery and /m/startLottery (spec §2 route table): the lottery games, categories LOTT and
+ * ELOTT, grouped by vendor under the vendor's name in the server's vendor order. A tap launches
+ * through the one launch module (TCG vendors through the lottery launcher, LOTT and ELOTT through
+ * /m/launchGame, spec §4). /m/lottery hides the app header, so it brings its own bar.
+ */
+import type { Game, GameCategory } from '@app/contract';
+import {
+  GAME_LIST_MAX_PAGE_SIZE,
+  INFINITE_SCROLL_THRESHOLD_PX,
+  LOTTERY_CATEGORIES,
+} from '@app/contract/client';
+import Button from 'antd-mobile/es/components/button';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GamesTopBar } from './game-list-screen';
+import { useGameListInfinite, useVendorTypes } from './queries';
+import { type Launch, useLaunchGame } from './use-launch-game';
+import './games.css';
+
+/** Placeholders per category while its games load. */
+const SKELETON_CARDS = 6;
+
+interface VendorGroup {
+  vendorCode: string;
+  vendorName: string;
+  games: Game[];
+}
+
+/** The category's games by vendor: the vendor mapping's order first, any other vendor after. */
+export function groupByVendor(games: readonly Game[], vendorOrder: readonly string[]): VendorGroup[] {
+  const groups = new Map<string, VendorGroup>();
+  for (const game of games) {
+    const group = groups.get(game.vendorCode);
+    if (group) group.games.push(game);
+    else
+      groups.set(game.vendorCode, {
+        vendorCode: game.vendorCode,
+        vendorName: game.vendorName,
+        games: [game],
+      });
+  }
+  const rank = (code: string) => {
+    const index = vendorOrder.indexOf(code);
+    return index === -1 ? vendorOrder.length : index;
+  };
+  return [...groups.values()].sort((a, b) => rank(a.vendorCode) - rank(b.vendorCode));
+}
+
+function LotteryCategory({ category, launch }: { category: GameCategory; launch: Launch }) {
+  const { t } = useTranslation();
+  const query = useGameListInfinite({ gameType: category, pageSize: GAME_LIST_MAX_PAGE_SIZE });
+  const { data: categories } = useVendorTypes();
+  const vendorOrder =
+    categories?.find((entry) => entry.gameCategory === category)?.vendors.map((vendor) => vendor.vassalage) ??
+    [];
+  const headingId = `lottery-${category}`;
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage } = query;
+
+  let content: ReactNode;
+  if (isPending) content = <GameGridSkeleton count={SKELETON_CARDS} />;
+  else if (isError && !data)
+    content = (
+      <div className="game-list-error">
+        <p>{t('error_network')}</p>
+        <Button size="small" shape="rounded" onClick={() => void refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  else if (data.length === 0) content = <GameGrid games={data} onLaunch={launch} />;
+  else
+    content = (
+      <>
+        {groupByVendor(data, vendorOrder).map((group) => (
+          <section key={group.vendorCode} className="lottery-vendor" aria-label={group.vendorName}>
+            <h3 className="lottery-vendor-name">{group.vendorName}</h3>
+            <GameGrid games={group.games} onLaunch={launch} />
+          </section>
+        ))}
+        {/* Two categories on one page: only one still loading shows the loader (no double 'no more'). */}
+        {hasNextPage && (
+          <InfiniteScroll
+            hasMore
+            threshold={INFINITE_SCROLL_THRESHOLD_PX}
+            loadMore={async () => {
+              await fetchNextPage({ throwOnError: true });
+            }}
+          />
+        )}
+      </>
+    );
+
+  return (
+    <section className="lottery-category" aria-labelledby={headingId}>
+      <h2 id={headingId} className="lottery-category-name">
+        {t(`game_category_${category}`)}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function LotteryGames() {
+  const launch = useLaunchGame();
+  return (
+    <main className="lottery-body">
+      {LOTTERY_CATEGORIES.map((category) => (
+        <LotteryCategory key={category} category={category} launch={launch} />
+      ))}
+    </main>
+  );
+}
+
+/** /m/lottery: the route hides the header; back and title come with the screen. */
+export function LotteryScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="lottery-screen">
+      <GamesTopBar title={t('title_lottery')} />
+      <LotteryGames />
+    </div>
+  );
+}
+
+/** /m/startLottery: the app header (with its back arrow) is shown by the route table. */
+export function StartLotteryScreen() {
+  return (
+    <div className="lottery-screen">
+      <LotteryGames />
+    </div>
+  );
+}
