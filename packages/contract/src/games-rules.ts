@@ -32,6 +32,8 @@ export const GAMES_PATHS = {
   /** Generated artwork (SVG), immutable: game icons, vendor logos. */
   gameArt: '/wps/art/games/:nodeId.svg',
   vendorArt: '/wps/art/vendors/:vendorCode.svg',
+  /** A live model's avatar (initials), the avatarUrl of the live model list. */
+  modelArt: '/wps/art/models/:modelId.svg',
 } as const;
 
 /** Operator API (Operator-Key header) of the catalogue. */
