@@ -12,6 +12,7 @@ import {
   VendorCode,
   vendorDisplayName,
 } from '@app/contract/client';
+import type { GameListFilters } from './queries';
 
 export const REWARD_CENTRE_PATH = '/m/rewardCenter';
 export const PROMOTIONS_PATH = '/m/activity';
@@ -66,6 +67,16 @@ export function entranceCategories(
   const hot = content.find((category) => category.gameCategory === 'HOT') ?? entryOf('HOT', []);
   return [hot, ...rest];
 }
+
+/**
+ * The list calls of the game-list sections (spec §2 Home and Game entrance; shared design): new
+ * games, BGS's slots and the BG-classified slots. HOT and FAV have calls of their own.
+ */
+export const SECTION_LIST_FILTERS = {
+  NEW_GAME: { isNew: 1 },
+  BGS: { vassalage: VendorCode.BGS, gameType: 'RNG' },
+  BG: { gameClassify: VendorCode.BG, gameType: 'RNG' },
+} as const satisfies Record<string, Omit<GameListFilters, 'pageSize'>>;
 
 export type TabContent = 'games' | 'vendorsWithHotGames' | 'vendors';
 

@@ -3,11 +3,14 @@
  * /m/launchGame turns its query back into the launch call. One module decides for home, the game
  * list, the entrance and the lottery screens (decision 0015), so the rule is tested once here.
  */
-import type { Game, GameCategoryEntry, VendorEntry } from '@app/contract';
+import type { Game, GameCategoryEntry, LaunchQuery, LotteryLaunchQuery, VendorEntry } from '@app/contract';
 import {
   DEFAULT_GAME_CODE,
+  GAME_CATEGORIES,
   LAUNCH_SCREEN_VENDORS,
   LOTTERY_LAUNCHER_VENDORS,
+  LOTTERY_PRIZE_MODES,
+  PLAY_TYPES,
   playTypeOf,
   prizeModeOf,
 } from '@app/contract/client';
@@ -124,30 +127,19 @@ export const closePathOf = (pageBack: boolean): string => (pageBack ? HOME_PATH 
 
 export const hasPageBack = (params: URLSearchParams): boolean => params.has('pageBack');
 
+/** What the "not connected" page inside the frame sends its parent to close the game. */
+export const GAME_CLOSE_MESSAGE = { type: 'game:close' } as const;
+export const isGameCloseMessage = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === GAME_CLOSE_MESSAGE.type;
+
 /** The call /m/launchGame makes for its query: the lottery launcher or the generic launch. */
 export type LaunchCall =
-  | {
-      api: 'lottery';
-      query: {
-        vendor: string;
-        gameId?: string;
-        gameGroupId?: string;
-        playType?: string;
-        prize_mode?: string;
-        code?: string;
-        css: string;
-      };
-    }
-  | {
-      api: 'generic';
-      query: {
-        vendor: string;
-        gameCategory?: string;
-        gameId?: string;
-        nodeId?: string;
-        supportFreePlay?: boolean;
-      };
-    };
+  | { api: 'lottery'; query: LotteryLaunchQuery }
+  | { api: 'generic'; query: LaunchQuery };
+
+/** A value of the address when it is one of the allowed ones (a hand-edited address may hold anything). */
+const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined): T | undefined =>
+  allowed.find((candidate) => candidate === value);
 
 /**
  * Reads the /m/launchGame query back into its call; null when it names no vendor (a hand-typed
@@ -164,8 +156,8 @@ export function launchCallOf(params: URLSearchParams, css: string): LaunchCall |
         vendor,
         gameId: value('gameId'),
         gameGroupId: value('gameGroupId'),
-        playType: value('playType'),
-        prize_mode: value('prize_mode'),
+        playType: oneOf(PLAY_TYPES, value('playType')),
+        prize_mode: oneOf(LOTTERY_PRIZE_MODES, value('prize_mode')),
         code: value('code'),
         css,
       },
@@ -176,7 +168,7 @@ export function launchCallOf(params: URLSearchParams, css: string): LaunchCall |
     api: 'generic',
     query: {
       vendor,
-      gameCategory: value('gameCategory'),
+      gameCategory: oneOf(GAME_CATEGORIES, value('gameCategory')),
       gameId: value('gameId'),
       nodeId: value('nodeId'),
       supportFreePlay: supportFreePlay === undefined ? undefined : supportFreePlay === 'true',
