@@ -64,8 +64,8 @@ const FOOTER_HIDDEN = [
   'activity',
   'helpDetail',
 ];
-/** Full-screen game frames: neither header nor footer. */
-const FRAMES = ['/m/launchGame', '/m/lotto-h5/mui1/trad/games/7'];
+/** Full-screen game frames and the "not connected" page they show (decision 0015): neither header nor footer. */
+const FRAMES = ['/m/launchGame', '/m/lotto-h5/mui1/trad/games/7', '/m/play/PG/g-7'];
 const BACK_TO_HOME = ['login', 'register', 'trail', 'activity', 'forget'];
 /** Spec §2 Message centre: "Back goes to /m/home". */
 const MESSAGE_BACK_TO_HOME = 'message';
@@ -99,6 +99,15 @@ const pathOfId = (id: string): string => (id === 'home' ? '/m/home' : `/m/${id}`
 describe('route table (spec §2)', () => {
   it('has every route of the spec', () => {
     for (const path of SPEC_ROUTES) expect(layoutOf(path), path).toBeDefined();
+  });
+
+  it('has the page of an unconnected game, without header, footer or back (decision 0015)', () => {
+    expect(layoutFor('/m/play/PG/g-7')).toMatchObject({
+      id: 'play',
+      headerShown: false,
+      footerShown: false,
+      back: 'none',
+    });
   });
 
   it('treats every home alias as home', () => {

@@ -75,6 +75,8 @@ export const ROUTE_LAYOUTS: readonly RouteLayout[] = [
   // Full-screen game frames: their own close control decides where to go (spec §2 Lottery launch).
   route('launchGame',                      ['/m/launchGame'],                                      'title_lottery',             HIDDEN, HIDDEN, 'none'),
   route('lotto-h5',                        ['/m/lotto-h5/:mui/:playType/games/:gameId'],           'title_lottery',             HIDDEN, HIDDEN, 'none'),
+  // The page of a game whose vendor is not connected yet (decision 0015), shown inside the frame.
+  route('play',                            ['/m/play/:vendor/:gameId'],                            'title_game_center',         HIDDEN, HIDDEN, 'none'),
   route('trail',                           ['/m/trail'],                                           'title_free_trial',          SHOWN,  SHOWN,  'home'),
   route('app',                             ['/m/app'],                                             'title_app_download',        HIDDEN, HIDDEN, 'history'),
 ];
