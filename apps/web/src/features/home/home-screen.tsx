@@ -1,42 +1,101 @@
+/**
+ * Home (spec §2 Home): download bar, the top bar (the header is hidden here, so home draws its
+ * own — deliberately not a <header> landmark), banner carousel, notice ticker, greeting or login,
+ * balance, quick-nav, jackpot, the games (a lazy chunk), footer and floating social buttons.
+ */
 import { UnorderedListOutline } from 'antd-mobile-icons';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSidebar } from '../../app/layout/sidebar-context';
-import { ComingSoon } from '../../ui/coming-soon';
+import { useSession } from '../../app/session/use-session';
 import { LanguageButton } from '../../ui/language-button';
+import { BannerCarousel, BannerPlaceholder } from '../announcements/banner-carousel';
+import { homeBannersOf } from '../announcements/banner-rules';
+import { NoticeTicker } from '../announcements/notice-ticker';
+import { useAnnouncements } from '../announcements/queries';
+import { DownloadBar } from '../download/download-bar';
+import { DownloadIcon } from '../download/download-icon';
+import { useSiteConfig } from '../system/queries';
 import { BalanceWidget } from '../wallet/balance-widget';
+import { FloatingSocial } from './floating-social';
+import { HomeFooter } from './home-footer';
+import { JackpotCounter } from './jackpot-counter';
+import { QuickNav } from './quick-nav';
+import { useBannerAction } from './use-banner-action';
 import './home.css';
 
 const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
+/** The seeded banners' shape (750 x 300): the box the carousel takes before its answer arrives. */
+const BANNER_PLACEHOLDER_RATIO = '750 / 300';
+/** Room the games part holds while its chunk loads: the menu and a section title. */
+const GAMES_PLACEHOLDER_PX = 240;
 
-/**
- * Home. The header is hidden here (spec §2), so home draws its own top bar — deliberately not a
- * <header> landmark. Banners, games and the rest arrive with the home issue.
- */
+const HomeGames = lazy(() => import('./home-games').then((m) => ({ default: m.HomeGames })));
+
 export function HomeScreen() {
+  const session = useSession();
+  const { data: config } = useSiteConfig();
+  const { data: announcements } = useAnnouncements(['B', 'PL']);
+  const onBannerClick = useBannerAction();
+  const banners = announcements && homeBannersOf(announcements.banners, config?.features.liveModel ?? false);
+
+  return (
+    <div className="home">
+      <DownloadBar />
+      <HomeTopBar />
+      {banners ? (
+        <BannerCarousel banners={banners} onBannerClick={onBannerClick} />
+      ) : (
+        <BannerPlaceholder ratio={BANNER_PLACEHOLDER_RATIO} />
+      )}
+      <NoticeTicker titles={announcements?.player.map((notice) => notice.title)} />
+      {session && <MemberGreeting name={session.userName} />}
+      <BalanceWidget />
+      <QuickNav />
+      <JackpotCounter currencySymbol={config?.currencySymbol} />
+      <Suspense fallback={<div style={{ minHeight: GAMES_PLACEHOLDER_PX }} />}>
+        <HomeGames />
+      </Suspense>
+      {config && <HomeFooter config={config} />}
+      {config && <FloatingSocial resources={config.resources} />}
+    </div>
+  );
+}
+
+function HomeTopBar() {
   const { t } = useTranslation();
   const { setOpen } = useSidebar();
   return (
-    <>
-      <div className="home-top-bar">
-        <div className="home-top-bar__brand">
-          <img src={LOGO_URL} alt="" width={32} height={32} />
-          <h1>{t('app_name')}</h1>
-        </div>
-        <div className="home-top-bar__actions">
-          <LanguageButton />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('open_menu')}
-            aria-haspopup="dialog"
-            onClick={() => setOpen(true)}
-          >
-            <UnorderedListOutline aria-hidden="true" />
-          </button>
-        </div>
+    <div className="home-top-bar">
+      <div className="home-top-bar__brand">
+        <img src={LOGO_URL} alt="" width={32} height={32} />
+        <h1>{t('app_name')}</h1>
       </div>
-      <BalanceWidget />
-      <ComingSoon />
-    </>
+      <div className="home-top-bar__actions">
+        {/* Home draws this bar only on its own routes: the icon's "home routes only" rule holds here. */}
+        <DownloadIcon onHomeRoute />
+        <LanguageButton />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('open_menu')}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <UnorderedListOutline aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 Home: a member sees a greeting with the user name, linking to the member centre. */
+function MemberGreeting({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link className="home-greeting" to="/m/member/home">
+      {t('greeting_member', { name })}
+    </Link>
   );
 }

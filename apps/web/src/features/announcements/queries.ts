@@ -1,0 +1,33 @@
+/**
+ * Server state of the announcements feature (contract ANNOUNCEMENTS_PATHS, spec §7 Announcements):
+ * banners, player notices, pop-ups and promotions. Keys carry the session token because the read
+ * flags are the member's own.
+ */
+import type { AnnouncementsValue } from '@app/contract';
+import { ANNOUNCEMENTS_PATHS } from '@app/contract/client';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../app/api-client';
+import { useSession } from '../../app/session/use-session';
+
+/** Content types of spec §3: Agent A, Player PL, Banner B, Pop-up PU, Promotion PR. */
+export type AnnouncementType = 'A' | 'PL' | 'B' | 'PU' | 'PR';
+
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  list: (token: string, types: string) => [...announcementKeys.all, token, types] as const,
+};
+
+/** Announcements change rarely; a minute keeps home from asking again on every visit. */
+const ANNOUNCEMENTS_STALE_MS = 60_000;
+
+export function useAnnouncements(types: readonly AnnouncementType[], { enabled = true } = {}) {
+  const token = useSession()?.token ?? '';
+  const typeList = types.join(',');
+  return useQuery({
+    queryKey: announcementKeys.list(token, typeList),
+    queryFn: ({ signal }) =>
+      apiRequest<AnnouncementsValue>(ANNOUNCEMENTS_PATHS.list, { signal, query: { types: typeList } }),
+    enabled,
+    staleTime: ANNOUNCEMENTS_STALE_MS,
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * The app-download state of this browser: device, installed or not, the site's links, and whether
+ * the user closed the bar (hideDownloadBar, kept permanently — spec §4 Download bar).
+ */
+import { useMemo, useState } from 'react';
+import { preferences } from '../../lib/storage';
+import { useSiteConfig } from '../system/queries';
+import { type DownloadContext, deviceOf, showsDownloadBar } from './download-rules';
+
+/** Inside the installed web app (display-mode standalone, iOS home-screen app) or the web clip. */
+export function isInstalledApp(): boolean {
+  const standalone =
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return standalone || preferences.webclip.read();
+}
+
+/** The download context; undefined until the site config has answered. */
+export function useDownloadContext(): DownloadContext | undefined {
+  const { data: config } = useSiteConfig();
+  const resources = config?.resources;
+  return useMemo(
+    () =>
+      resources && {
+        device: deviceOf(navigator.userAgent, navigator.maxTouchPoints),
+        installed: isInstalledApp(),
+        resources,
+      },
+    [resources],
+  );
+}
+
+/** The top download bar's visibility and its close action. */
+export function useDownloadBar(): {
+  context: DownloadContext | undefined;
+  shown: boolean;
+  close: () => void;
+} {
+  const context = useDownloadContext();
+  const [closed, setClosed] = useState(preferences.hideDownloadBar.read);
+  return {
+    context,
+    shown: context !== undefined && showsDownloadBar(context, closed),
+    close: () => {
+      preferences.hideDownloadBar.write(true);
+      setClosed(true);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The home quick-nav bar (spec §2 Home): deposit, withdrawal, reward centre, customer service.
+ * The reward centre's badge counts unclaimed promotions, only with a session. No promotions call
+ * exists yet, so the count is the member's unread promotion (PR) announcements — a real count the
+ * server answers — until the promotions feature provides its own.
+ */
+import { UNREAD_BADGE_MAX } from '@app/contract/client';
+import Badge from 'antd-mobile/es/components/badge';
+import { CollectMoneyOutline, GiftOutline, HandPayCircleOutline } from 'antd-mobile-icons';
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOpenCustomerService } from '../../app/layout/use-customer-service';
+import { useSession } from '../../app/session/use-session';
+import { HeadsetIcon } from '../../ui/icons';
+import { useAnnouncements } from '../announcements/queries';
+
+/** Spec §9 unread badge: 99+ above 99. */
+export const badgeText = (count: number): string | undefined =>
+  count <= 0 ? undefined : count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
+
+function useUnclaimedPromotions(): number {
+  const session = useSession();
+  const { data } = useAnnouncements(['PR'], { enabled: session !== null });
+  if (!session || !data) return 0;
+  return data.promotion.filter((promotion) => !promotion.read).length;
+}
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+interface QuickNavLinkProps {
+  to: string;
+  icon: Icon;
+  label: string;
+  /** The badge's text, and what a screen reader hears instead of the bare number. */
+  badge?: { text: string; spoken: string };
+}
+
+function QuickNavLink({ to, icon: IconComponent, label, badge }: QuickNavLinkProps) {
+  return (
+    <li>
+      <Link className="quick-nav__item" to={to}>
+        <Badge content={badge?.text} className="quick-nav__badge" aria-hidden="true">
+          <IconComponent className="quick-nav__icon" />
+        </Badge>
+        <span>{label}</span>
+        {badge && <span className="visually-hidden">{badge.spoken}</span>}
+      </Link>
+    </li>
+  );
+}
+
+export function QuickNav() {
+  const { t } = useTranslation();
+  const openChat = useOpenCustomerService();
+  const badge = badgeText(useUnclaimedPromotions());
+  return (
+    <nav className="quick-nav" aria-label={t('quick_nav_label')}>
+      <ul>
+        <QuickNavLink to="/m/voucherCenter" icon={CollectMoneyOutline} label={t('title_deposit')} />
+        <QuickNavLink to="/m/withdraw" icon={HandPayCircleOutline} label={t('title_withdraw')} />
+        <QuickNavLink
+          to="/m/rewardCenter"
+          icon={GiftOutline}
+          label={t('title_reward_center')}
+          badge={
+            badge === undefined
+              ? undefined
+              : { text: badge, spoken: t('unclaimed_promotions', { count: badge }) }
+          }
+        />
+        <li>
+          <button type="button" className="quick-nav__item" onClick={openChat}>
+            <HeadsetIcon className="quick-nav__icon" />
+            <span>{t('nav_customer_service')}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
