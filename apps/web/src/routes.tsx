@@ -18,6 +18,11 @@ const requireSession = () => (sessionInfoStore.read() ? null : redirect(LOGIN_PA
 
 const comingSoon: LazyScreen = () => import('./ui/coming-soon').then((m) => ({ Component: m.ComingSoon }));
 
+const gameEntrance: LazyScreen = () =>
+  import('./features/games/game-entrance-screen').then((m) => ({ Component: m.GameEntranceScreen }));
+const gameNotConnected: LazyScreen = () =>
+  import('./features/games/game-not-connected-screen').then((m) => ({ Component: m.GameNotConnectedScreen }));
+
 /** Screens built so far, by route id; every other route shows "coming soon". */
 const SCREENS: Readonly<Record<string, LazyScreen>> = {
   home: () => import('./features/home/home-screen').then((m) => ({ Component: m.HomeScreen })),
@@ -39,6 +44,14 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   lottery: () => import('./features/games/lottery-screen').then((m) => ({ Component: m.LotteryScreen })),
   startLottery: () =>
     import('./features/games/lottery-screen').then((m) => ({ Component: m.StartLotteryScreen })),
+  // Spec §2: the three game-centre routes show one screen.
+  game: gameEntrance,
+  gameCenter: gameEntrance,
+  slotsCenter: gameEntrance,
+  launchGame: () => import('./features/games/launch-screen').then((m) => ({ Component: m.LaunchScreen })),
+  // Decision 0015: both addresses a launch answers for an unconnected vendor show the honest page.
+  'lotto-h5': gameNotConnected,
+  play: gameNotConnected,
 };
 
 export const routes: RouteObject[] = [

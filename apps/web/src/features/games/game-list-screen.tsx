@@ -51,6 +51,8 @@ const FILTER_LABEL_KEYS: Record<GameListFilter, string> = {
 };
 /** Placeholders while the first page loads: four rows of three cards fill a phone screen. */
 const SKELETON_CARDS = 12;
+/** The address parameter of the settled search term. */
+const SEARCH_PARAM = 'gameName';
 /** The vendor tab that shows every vendor of the game type. */
 const ALL_VENDORS = '';
 
@@ -64,29 +66,28 @@ const gameTypeOf = (params: URLSearchParams): GameCategory | undefined => {
 };
 
 /**
- * The search box's text at once, and the term to search 300 ms after the last keystroke
- * (spec §5). A timer, not an effect on the text: the term changes only when the typing stops.
+ * The search box's text at once, and `onSettle` with the term 300 ms after the last keystroke
+ * (spec §5). A timer, not an effect on the text: the search changes only when the typing stops.
  */
-export function useDebouncedSearch(delayMs: number) {
-  const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
+export function useDebouncedSearch(initial: string, delayMs: number, onSettle: (term: string) => void) {
+  const [text, setText] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const change = useCallback(
     (value: string) => {
       setText(value);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setTerm(value.trim()), delayMs);
+      timer.current = setTimeout(() => onSettle(value.trim()), delayMs);
     },
-    [delayMs],
+    [delayMs, onSettle],
   );
-  const reset = useCallback(() => {
+  /** Empties the box and drops a pending search (the caller clears the term with its other change). */
+  const clear = useCallback(() => {
     clearTimeout(timer.current);
     setText('');
-    setTerm('');
   }, []);
   // Only cleanup: a pending search must not fire into a screen that is gone.
   useEffect(() => () => clearTimeout(timer.current), []);
-  return { text, term, change, reset };
+  return { text, change, clear };
 }
 
 /** The bar of a screen whose route hides the app header: back (history) and the title. */
@@ -110,27 +111,37 @@ export function GameListScreen() {
   const [params, setParams] = useSearchParams();
   const signedIn = useSession() !== null;
   const launch = useLaunchGame();
-  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS);
 
+  // Everything the list depends on is in the address, so one navigation changes it at once (a
+  // vendor tab and the cleared search never show an in-between list) and a reload keeps it.
   const gameType = gameTypeOf(params);
   const vendor = params.get('vassalage') ?? ALL_VENDORS;
+  const term = params.get(SEARCH_PARAM) ?? '';
   // The member's lists cannot be searched: a search looks through all games of the type.
   const requested = filterOf(params);
-  const filter: GameListFilter = search.term !== '' && MEMBER_FILTERS.includes(requested) ? 'all' : requested;
+  const filter: GameListFilter = term !== '' && MEMBER_FILTERS.includes(requested) ? 'all' : requested;
   const catalogue = filter === 'hot' || filter === 'all';
 
-  const setParam = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useCallback(
+    (changes: Record<string, string | undefined>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const search = useDebouncedSearch(
+    term,
+    SEARCH_DEBOUNCE_MS,
+    useCallback((settled: string) => setParam({ [SEARCH_PARAM]: settled }), [setParam]),
+  );
 
   const chooseFilter = (key: string) => {
     const chosen = GAME_LIST_FILTERS.find((candidate) => candidate === key) ?? 'all';
@@ -139,19 +150,21 @@ export function GameListScreen() {
         toast.info(t('in_logged_login'), LOGIN_REQUIRED_TOAST_MS);
         return;
       }
-      search.reset();
+      search.clear();
+      setParam({ type: chosen, [SEARCH_PARAM]: undefined });
+      return;
     }
     setParam({ type: chosen === 'all' ? undefined : chosen });
   };
   // Spec §4: a vendor tab resets the page to 1 (a new list) and clears the search.
   const chooseVendor = (key: string) => {
-    search.reset();
-    setParam({ vassalage: key === ALL_VENDORS ? undefined : key });
+    search.clear();
+    setParam({ vassalage: key === ALL_VENDORS ? undefined : key, [SEARCH_PARAM]: undefined });
   };
 
-  const searching = search.term !== '';
+  const searching = term !== '';
   const listFilters: GameListFilters = {
-    gameName: searching ? search.term : undefined,
+    gameName: searching ? term : undefined,
     gameType,
     vassalage: vendor === ALL_VENDORS ? undefined : vendor,
     isHot: filter === 'hot' ? 1 : undefined,
@@ -185,7 +198,6 @@ export function GameListScreen() {
           placeholder={t('game_search_placeholder')}
           value={search.text}
           onChange={search.change}
-          aria-label={t('game_search_placeholder')}
         />
         <div className="game-list-filters">
           <Tabs activeKey={filter} onChange={chooseFilter} aria-label={t('game_filters')}>
@@ -197,7 +209,7 @@ export function GameListScreen() {
             className="game-list-view-all"
             to={gameType ? `${GAME_LIST_PATH}?gameType=${encodeURIComponent(gameType)}` : GAME_LIST_PATH}
             replace
-            onClick={search.reset}
+            onClick={search.clear}
           >
             {t('view_all')}
           </Link>
@@ -236,7 +248,7 @@ export function GameListScreen() {
   );
 }
 
-function GameListResults({
+export function GameListResults({
   query,
   onLaunch,
   emptyText,
