@@ -1,0 +1,150 @@
+import type { SiteConfig } from '@app/contract';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { renderWithProviders, signIn } from '../../test/render';
+import { HomeFooter } from './home-footer';
+import { HomeGames } from './home-games';
+import { QuickNav } from './quick-nav';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+function renderAt(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/m/home'] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+const EMPTY_LIST = { value: { games: [], pageNum: 1, totalPages: 0 } };
+const GAMES_API = {
+  '/wps/game/vendor-types': { value: { content: [] } },
+  '/wps/game/hot': { value: { list: [] } },
+  '/wps/game/list': EMPTY_LIST,
+  '/wps/game/favourites': { value: { content: [], pageNum: 1, totalPages: 0 } },
+  '/wps/game/favourites/ids': { value: [] },
+};
+
+const sectionTitles = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('home game sections (spec §2 Home)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows HOT, NEW_GAME, BGS and BG to a guest, without FAV and without asking for favourites', async () => {
+    const api = fakeApi(GAMES_API);
+    renderAt(<HomeGames />);
+    await waitFor(() => expect(api.callsTo('/wps/game/list')).toHaveLength(3));
+    expect(document.getElementById('home-section-FAV')).toBeNull();
+    expect(document.getElementById('home-section-HOT')).not.toBeNull();
+    expect(document.getElementById('home-section-BG')).not.toBeNull();
+    expect(sectionTitles()).not.toContain('My collection');
+    expect(api.callsTo('/wps/game/favourites')).toHaveLength(0);
+  });
+
+  it("shows a member 'my collection' with page size 15, the no-data view and 'more' to the fav list", async () => {
+    signIn(0);
+    const api = fakeApi(GAMES_API);
+    renderAt(<HomeGames />);
+    await waitFor(() => expect(api.callsTo('/wps/game/favourites')).toHaveLength(1));
+    expect(api.callsTo('/wps/game/favourites')[0]?.query.get('pageSize')).toBe('15');
+    const collection = document.getElementById('home-section-FAV');
+    expect(collection).not.toBeNull();
+    await waitFor(() => expect(collection?.textContent).toContain('No data'));
+    expect(collection?.querySelector('a')?.getAttribute('href')).toBe('/m/gameList?type=fav');
+  });
+
+  it('asks for the sections as the shared design says', async () => {
+    const api = fakeApi(GAMES_API);
+    renderAt(<HomeGames />);
+    await waitFor(() => expect(api.callsTo('/wps/game/list')).toHaveLength(3));
+    const queries = api.callsTo('/wps/game/list').map((call) => call.query);
+    expect(queries.some((q) => q.get('isNew') === '1')).toBe(true);
+    expect(queries.some((q) => q.get('vassalage') === 'BGS' && q.get('gameType') === 'RNG')).toBe(true);
+    expect(queries.some((q) => q.get('gameClassify') === 'BG' && q.get('gameType') === 'RNG')).toBe(true);
+  });
+});
+
+describe('quick-nav (spec §2 Home)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const promotions = (reads: boolean[]) => ({
+    value: {
+      banners: [],
+      player: [],
+      popup: [],
+      promotion: reads.map((read, index) => ({
+        announcementId: String(index),
+        title: `Promo ${index}`,
+        content: '',
+        read,
+        createdAt: '2026-01-01T00:00:00Z',
+      })),
+    },
+  });
+
+  it('badges the reward centre with the unclaimed count for a member', async () => {
+    signIn(0);
+    fakeApi({ '/wps/announcements': promotions([false, true, false]) });
+    renderAt(<QuickNav />);
+    const reward = screen.getByRole('link', { name: /Reward center/ });
+    await waitFor(() => expect(reward.textContent).toContain('2 unclaimed promotions'));
+    expect(reward.querySelector('.adm-badge')?.textContent).toBe('2');
+  });
+
+  it('shows no badge and asks nothing for a guest', async () => {
+    const api = fakeApi({ '/wps/announcements': promotions([false, false]) });
+    renderAt(<QuickNav />);
+    const reward = screen.getByRole('link', { name: 'Reward center' });
+    expect(reward.querySelector('.adm-badge')).toBeNull();
+    expect(api.callsTo('/wps/announcements')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
+    expect(screen.getByRole('link', { name: 'Withdrawal' }).getAttribute('href')).toBe('/m/withdraw');
+  });
+});
+
+describe('home footer (spec §2 Home)', () => {
+  const config = (resources: SiteConfig['resources']) =>
+    ({
+      name: 'Lucky Mobile',
+      resources,
+      paths: { licence: 'https://x.example/licence', responsibleGaming: 'https://x.example/rg' },
+    }) as unknown as SiteConfig;
+
+  it('opens .apk in the same window, the iOS profile in a new tab', () => {
+    renderAt(
+      <HomeFooter
+        year={2026}
+        config={config([
+          { resourceType: 'IOS', url: 'https://dl.example/app.ipa' },
+          { resourceType: 'MOBILECONFIG', url: 'https://dl.example/app.mobileconfig' },
+          { resourceType: 'Android', url: 'https://dl.example/app.apk' },
+        ])}
+      />,
+    );
+    const android = screen.getByRole('link', { name: 'Android' });
+    expect(android.getAttribute('href')).toBe('https://dl.example/app.apk');
+    expect(android.getAttribute('target')).toBeNull();
+    const profile = screen.getByRole('link', { name: 'iOS profile' });
+    expect(profile.getAttribute('href')).toBe('https://dl.example/app.mobileconfig');
+    expect(profile.getAttribute('target')).toBe('_blank');
+    expect(profile.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByText('© 2026 Lucky Mobile. All rights reserved.')).toBeTruthy();
+  });
+
+  it('drops the iOS link without a profile, the block without app links, and unconfigured social icons', () => {
+    renderAt(
+      <HomeFooter
+        config={config([
+          { resourceType: 'IOS', url: 'https://dl.example/app.ipa' },
+          { resourceType: 'TELEGRAM', url: 'https://t.me/lucky' },
+        ])}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'iOS profile' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Download the app' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Telegram' }).getAttribute('href')).toBe('https://t.me/lucky');
+    expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'YouTube' })).toBeNull();
+  });
+});
