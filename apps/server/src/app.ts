@@ -12,6 +12,10 @@ import { createAccountRepository } from './features/account/repository';
 import { accountFeature } from './features/account/routes';
 import { type AccountService, createAccountService } from './features/account/service';
 import { createSessions } from './features/account/sessions';
+import { gamesOperatorFeature } from './features/games/operator-routes';
+import { createGamesRepository } from './features/games/repository';
+import { gamesArtApi, gamesFeature } from './features/games/routes';
+import { createGamesService, type GamesService } from './features/games/service';
 import { healthFeature } from './features/health/routes';
 import { oauthFeature } from './features/oauth/routes';
 import { createOAuthService, type OAuthService } from './features/oauth/service';
@@ -72,6 +76,7 @@ export interface FeatureContext {
   payments: PaymentsService;
   withdrawalsService: WithdrawalsService;
   vendorWallet: VendorWalletService;
+  games: GamesService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -88,6 +93,7 @@ export const FEATURES: readonly Feature[] = [
   depositFeature,
   withdrawalFeature,
   gameRecordsFeature,
+  gamesFeature,
 ];
 
 /** Secrets never reach the logs, whatever a log call is given. */
@@ -194,6 +200,12 @@ export const buildApp = async (
   });
   const withdrawalsService = createWithdrawalsService({ db: app.db, wallet });
   const vendorWallet = createVendorWalletService({ db: app.db, wallet, now });
+  const games = createGamesService({
+    repository: createGamesRepository(app.db),
+    cache: app.cache,
+    vendorWallet,
+    now,
+  });
   const context: FeatureContext = {
     config,
     system,
@@ -207,6 +219,7 @@ export const buildApp = async (
     payments,
     withdrawalsService,
     vendorWallet,
+    games,
   };
 
   await app.register(healthFeature);
@@ -217,10 +230,13 @@ export const buildApp = async (
   await app.register(depositOperatorFeature, { operatorKey, payments });
   await app.register(withdrawalOperatorFeature, { operatorKey, withdrawalsService });
   await app.register(vendorOperatorFeature, { operatorKey, system, vendorWallet });
+  await app.register(gamesOperatorFeature, { operatorKey, games });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });
   await app.register(depositCallbackApi, { payments, gateway: sandboxGateway });
   await app.register(sandboxGatewayPages, { gateway: sandboxGateway });
+  // Plain images: an <img> sends no Merchant header, and node ids are global.
+  await app.register(gamesArtApi, { games });
   await app.register(async (merchantScope) => {
     await merchantScope.register(merchantPlugin, {
       resolver: system,

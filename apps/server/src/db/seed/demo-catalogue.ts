@@ -289,14 +289,8 @@ const SPORT_GAMES = ['Football', 'Basketball', 'Virtual Football', 'Tennis', 'Vo
 const ESPORT_GAMES = ['League of Legends', 'Dota 2', 'Counter-Strike 2', 'Arena of Valor', 'Mobile Legends'];
 const COCKFIGHT_GAMES = ['Cockfight Arena', 'Cockfight Live Philippines', 'Cockfight Cambodia'];
 
-const LOBBY_NAMES: Partial<Record<GameCategory, string>> = {
-  LOTT: 'Lottery Lobby',
-  ELOTT: 'E-Lottery Lobby',
-  LIVE: 'Live Casino Lobby',
-  SPORTS: 'Sportsbook',
-  ESPORTS: 'E-Sports Lobby',
-  COCKFIGHT: 'Cockfight Lobby',
-};
+/** Names a lobby of a vendor listed in several categories ('TCG Lotto VN E-Lottery Lobby'). */
+const LOBBY_NAMES: Partial<Record<GameCategory, string>> = { LOTT: 'Lottery', ELOTT: 'E-Lottery' };
 
 /** A running counter per name style, so that two vendors of one style get different names. */
 const nameOf = (
@@ -358,7 +352,10 @@ export const demoGamesOf = (merchantCode: string): GameSeed[] => {
           gameCode: code,
           gameId: code,
           category: gameType,
-          name: `${vendor.name} ${LOBBY_NAMES[gameType] ?? 'Lobby'}`,
+          name:
+            vendor.listings.length > 1
+              ? `${vendor.name} ${LOBBY_NAMES[gameType] ?? gameType} Lobby`
+              : `${vendor.name} Lobby`,
           lottoMode: style === 'lottery' ? 'Tradition' : style === 'elottery' ? 'Entertainment' : null,
           sortOrder: 0,
         });

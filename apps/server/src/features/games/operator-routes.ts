@@ -1,0 +1,38 @@
+/**
+ * Operator call of the catalogue (Operator-Key): a game's hot and new flags, whether it is shown,
+ * and its place in the lists. Audited in operator_audit (target 'game:<nodeId>') like the other
+ * operator changes; the cached catalogue answers are dropped at once.
+ */
+import { gamesOperatorRoutes } from '@app/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OPERATOR_ACTOR_HEADER, operatorKeyGuard } from '../system/operator-key';
+import type { GamesService } from './service';
+
+export const gamesOperatorFeature: FastifyPluginAsyncTypebox<{
+  operatorKey: string;
+  games: GamesService;
+}> = async (app, { operatorKey, games }) => {
+  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+  const route = gamesOperatorRoutes.patchGame;
+
+  app.patch(
+    route.url,
+    {
+      schema: {
+        tags: ['operator'],
+        security: [{ operatorKey: [] }],
+        summary: "Change a game's hot and new flags, enabled flag or sort order",
+        params: route.params,
+        body: route.body,
+        response: { 200: route.response },
+      },
+    },
+    async (request) => {
+      const header = request.headers[OPERATOR_ACTOR_HEADER];
+      const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100) || 'operator-api';
+      const { merchantCode, nodeId } = request.params;
+      const game = await games.patchGame(merchantCode, nodeId, request.body, { actor, clientIp: request.ip });
+      return { success: true as const, value: game };
+    },
+  );
+};

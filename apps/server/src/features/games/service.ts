@@ -1,0 +1,433 @@
+/**
+ * The games feature: catalogue answers (spec §3 Game, list, recent and favourites responses, the
+ * vendor mapping), favourites, launch and the winner board. Launch issues a per-launch player
+ * token through the vendor wallet (the seamless wallet of issue 4) and records the recent game.
+ * A vendor without a connected game server answers the site's own honest page (never a fake game).
+ *
+ * Favourites and recents need a session, any session: a trial member (type 4) keeps them too,
+ * for as long as the trial account lives, since they change no money and the site shows the
+ * favourite star to everyone who is logged in.
+ */
+import {
+  DEFAULT_GAME_CODE,
+  ErrorCode,
+  type FavouritesValue,
+  GAME_LIST_PAGE_SIZE,
+  GAMES_PATHS,
+  type Game,
+  type GameCategoryEntry,
+  type GameListQuery,
+  type GameListValue,
+  HOT_GAMES_LIMIT,
+  type HotGamesValue,
+  type LaunchQuery,
+  type LaunchValue,
+  type LiveModelsValue,
+  type LotteryLaunchQuery,
+  type LotteryPrizeMode,
+  playTypeOf,
+  prizeModeOf,
+  RECENT_GAMES_KEPT,
+  type RecentGamesValue,
+  type SiteConfig,
+  VendorCode,
+  type VendorEntry,
+  type VendorTypesValue,
+  vendorDisplayName,
+  WINNERS_LIMIT,
+  type WinnersValue,
+} from '@app/contract';
+import { ApiError } from '../../plugins/errors';
+import type { SessionInfo } from '../../plugins/session';
+import type { SharedCache } from '../../plugins/shared-state';
+import type { VendorWalletService } from '../vendor-wallet/service';
+import { ART_VERSION } from './art';
+import type { GameFilter, GameRow, GamesRepository, LaunchableGame } from './repository';
+
+/** Catalogue answers shared by every visitor change only through the operator: cached briefly. */
+const CATALOGUE_CACHE_MS = 60_000;
+/** The winner board looks this far back. */
+const WINNERS_WINDOW_MS = 7 * 24 * 3_600_000;
+
+const gameArtUrl = (nodeId: number) =>
+  `${GAMES_PATHS.gameArt.replace(':nodeId', String(nodeId))}?v=${ART_VERSION}`;
+const vendorArtUrl = (vendorCode: string) =>
+  `${GAMES_PATHS.vendorArt.replace(':vendorCode', encodeURIComponent(vendorCode))}?v=${ART_VERSION}`;
+const modelArtUrl = (id: number) =>
+  `${GAMES_PATHS.modelArt.replace(':modelId', String(id))}?v=${ART_VERSION}`;
+
+const vendorTypesKey = (merchantCode: string) => `games:vendor-types:${merchantCode}`;
+const hotKey = (merchantCode: string, gameType: string | undefined) =>
+  `games:hot:${merchantCode}:${gameType ?? '*'}`;
+
+const totalPagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+const pageOf = (pageNo: number, pageSize: number) => ({ offset: (pageNo - 1) * pageSize, limit: pageSize });
+
+/** Masks a user name for the winner board: first and last character kept ('demo' → 'd**o'). */
+export const maskUserName = (name: string): string => {
+  const chars = Array.from(name);
+  if (chars.length <= 2) return `${chars[0] ?? ''}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+};
+
+/** The lower-case key of localizedNames for a request's language (query first, then the header). */
+export const languageKeyOf = (query: string | undefined, header: string): string =>
+  (query?.trim() || header).toLowerCase();
+
+export const toGame = (row: GameRow, language: string): Game => ({
+  nodeId: String(row.id),
+  gameId: row.gameId,
+  nodeName: row.name,
+  gameName: row.name,
+  displayName: row.localizedNames[language] ?? row.name,
+  gameType: row.category as Game['gameType'],
+  gameCode: row.gameCode,
+  vassalage: row.vendorCode,
+  vendorCode: row.vendorCode,
+  vendorName: vendorDisplayName(row.vendorCode, row.vendorName),
+  vendorLogoUrl: vendorArtUrl(row.vendorCode),
+  showIcon: true,
+  iconUrl: gameArtUrl(row.id),
+  mobileLargeIcon: gameArtUrl(row.id),
+  lottoMode: row.lottoMode,
+  gameGroupId: row.gameGroupId,
+  gameClassify: row.gameClassify,
+  supportPlay: row.supportPlay,
+  isHot: row.isHot,
+  isNew: row.isNew,
+});
+
+const notFound = (what: string) => new ApiError(ErrorCode.GAME_NOT_FOUND, `No such game: ${what}`);
+
+/** Fills a connected vendor's launch address template. */
+const fillTemplate = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? encodeURIComponent(values[name] ?? '') : whole,
+  );
+
+export type GamesService = ReturnType<typeof createGamesService>;
+
+export const createGamesService = ({
+  repository,
+  cache,
+  vendorWallet,
+  now,
+}: {
+  repository: GamesRepository;
+  cache: SharedCache;
+  vendorWallet: VendorWalletService;
+  now: () => number;
+}) => {
+  const vendorTypes = (merchantCode: string): Promise<VendorTypesValue> =>
+    cache.getOrLoad(vendorTypesKey(merchantCode), CATALOGUE_CACHE_MS, async () => {
+      const { categories, mapping, counts } = await repository.vendorTypes(merchantCode);
+      const countOf = new Map(counts.map((row) => [`${row.vendorCode}/${row.category}`, row.games]));
+      const content: GameCategoryEntry[] = categories.map((category) => {
+        const vendors: VendorEntry[] = mapping
+          .filter((row) => row.category === category)
+          .map((row) => {
+            // ESPORTS and COCKFIGHT vendors are listed under SPORTS; their games (and lobby) say what they are.
+            const gameType = (row.lobby?.category ?? category) as VendorEntry['gameType'];
+            return {
+              vassalage: row.vendorCode,
+              vendorCode: row.vendorCode,
+              displayName: vendorDisplayName(row.vendorCode, row.vendorName),
+              gameType,
+              gameId: row.lobby?.gameId ?? '',
+              nodeId: row.lobby ? String(row.lobby.id) : null,
+              logoUrl: vendorArtUrl(row.vendorCode),
+              vendorLevel: row.vendorLevel,
+              lottoMode: row.lobby?.lottoMode ?? null,
+              gameGroupId: row.lobby?.gameGroupId ?? null,
+              gameCount: countOf.get(`${row.vendorCode}/${gameType}`) ?? 0,
+            };
+          })
+          // A lobby vendor whose lobby game is off cannot be launched: it is not offered.
+          .filter((entry) => entry.vendorLevel || entry.nodeId !== null);
+        return {
+          gameCategory: category as GameCategoryEntry['gameCategory'],
+          vendorNames: vendors.map((vendor) => vendor.displayName),
+          vendors,
+        };
+      });
+      return { content: content.filter((entry) => entry.vendors.length > 0) };
+    });
+
+  const hotRows = (merchantCode: string, gameType: string | undefined) =>
+    cache.getOrLoad(hotKey(merchantCode, gameType), CATALOGUE_CACHE_MS, () =>
+      repository.hot(merchantCode, gameType, HOT_GAMES_LIMIT),
+    );
+
+  const requireListable = async (merchantCode: string, nodeId: number) => {
+    const game = await repository.findGame(merchantCode, nodeId);
+    if (!game) throw notFound(String(nodeId));
+    return game;
+  };
+
+  /** Issues the player token, records the recent game, and answers the address to embed. */
+  const launchOf = async (
+    config: SiteConfig,
+    session: SessionInfo,
+    game: LaunchableGame,
+    honestPath: (token: string) => string,
+    language: string,
+  ): Promise<LaunchValue> => {
+    const token = await vendorWallet.issuePlayerToken(game.vendorCode, {
+      merchantCode: session.merchantCode,
+      memberId: session.memberId,
+      currency: config.currency,
+    });
+    await repository.touchRecent(session.memberId, game.id, RECENT_GAMES_KEPT);
+    const vendorName = vendorDisplayName(game.vendorCode, game.vendorName);
+    const url = game.launchUrl
+      ? fillTemplate(game.launchUrl, {
+          token,
+          gameCode: game.gameCode,
+          gameId: game.gameId,
+          language,
+          merchant: config.merchantCode,
+        })
+      : honestPath(token);
+    return {
+      url,
+      connected: game.launchUrl !== null,
+      vendorCode: game.vendorCode,
+      vendorName,
+      gameName: game.name,
+    };
+  };
+
+  /** The vendor's lobby game: in `category` when given (and listed there), else its first one. */
+  const lobbyOf = async (merchantCode: string, vendorCode: string, category?: string) => {
+    const lobbies = await repository.lobbyGames(merchantCode, vendorCode);
+    const lobby =
+      lobbies.find((game) => game.listedUnder === category || game.category === category) ?? lobbies[0];
+    if (!lobby) throw notFound(`${vendorCode} lobby`);
+    return lobby;
+  };
+
+  const favouriteIds = async (merchantCode: string, session: SessionInfo): Promise<string[]> =>
+    (await repository.favouriteIds(merchantCode, session.memberId)).map(String);
+
+  return {
+    async list(merchantCode: string, query: GameListQuery, headerLanguage: string): Promise<GameListValue> {
+      const language = languageKeyOf(query.language, headerLanguage);
+      const pageNo = query.pageNo ?? 1;
+      const pageSize = query.pageSize ?? GAME_LIST_PAGE_SIZE;
+      const filter: GameFilter = {
+        gameName: query.gameName?.trim() || undefined,
+        language,
+        gameType: query.gameType === 'ALL' ? undefined : query.gameType,
+        vassalage: query.vassalage,
+        gameClassify: query.gameClassify?.trim() || undefined,
+        isNew: query.isNew === 1,
+        isHot: query.isHot === 1,
+      };
+      const { rows, total } = await repository.list(merchantCode, filter, pageOf(pageNo, pageSize));
+      return {
+        games: rows.map((row) => toGame(row, language)),
+        pageNum: pageNo,
+        totalPages: totalPagesOf(total, pageSize),
+      };
+    },
+
+    async hot(
+      merchantCode: string,
+      query: { gameType?: string; language?: string },
+      headerLanguage: string,
+    ): Promise<HotGamesValue> {
+      const language = languageKeyOf(query.language, headerLanguage);
+      const rows = await hotRows(merchantCode, query.gameType);
+      return { list: rows.map((row) => toGame(row, language)) };
+    },
+
+    async recent(
+      merchantCode: string,
+      session: SessionInfo,
+      query: { page?: number; pageSize?: number; gameType?: string; language?: string },
+      headerLanguage: string,
+    ): Promise<RecentGamesValue> {
+      const language = languageKeyOf(query.language, headerLanguage);
+      const pageSize = query.pageSize ?? GAME_LIST_PAGE_SIZE;
+      const { rows, total } = await repository.recent(
+        merchantCode,
+        session.memberId,
+        query.gameType,
+        pageOf(query.page ?? 1, pageSize),
+      );
+      return { list: rows.map((row) => toGame(row, language)), totalPages: totalPagesOf(total, pageSize) };
+    },
+
+    async favourites(
+      merchantCode: string,
+      session: SessionInfo,
+      query: { pageNo?: number; pageSize?: number; gameType?: string; language?: string },
+      headerLanguage: string,
+    ): Promise<FavouritesValue> {
+      const language = languageKeyOf(query.language, headerLanguage);
+      const pageNo = query.pageNo ?? 1;
+      const pageSize = query.pageSize ?? GAME_LIST_PAGE_SIZE;
+      const { rows, total } = await repository.favourites(
+        merchantCode,
+        session.memberId,
+        query.gameType,
+        pageOf(pageNo, pageSize),
+      );
+      return {
+        content: rows.map((row) => toGame(row, language)),
+        pageNum: pageNo,
+        totalPages: totalPagesOf(total, pageSize),
+      };
+    },
+
+    favouriteIds,
+
+    async addFavourite(merchantCode: string, session: SessionInfo, nodeId: string): Promise<string[]> {
+      await requireListable(merchantCode, Number(nodeId));
+      await repository.addFavourite(session.memberId, Number(nodeId));
+      return favouriteIds(merchantCode, session);
+    },
+
+    async removeFavourite(merchantCode: string, session: SessionInfo, nodeId: string): Promise<string[]> {
+      if (!(await repository.hasGame(merchantCode, Number(nodeId)))) throw notFound(nodeId);
+      await repository.removeFavourite(session.memberId, Number(nodeId));
+      return favouriteIds(merchantCode, session);
+    },
+
+    vendorTypes,
+
+    /** Spec §7 /wps/game/launchGame: by node id, else by the vendor's game id, else the vendor's lobby. */
+    async launch(config: SiteConfig, session: SessionInfo, query: LaunchQuery, headerLanguage: string) {
+      const merchantCode = config.merchantCode;
+      let game: LaunchableGame | null;
+      if (query.nodeId) game = await repository.findGame(merchantCode, Number(query.nodeId));
+      else if (query.gameId) game = await repository.findVendorGame(merchantCode, query.vendor, query.gameId);
+      else game = await lobbyOf(merchantCode, query.vendor, query.gameCategory);
+      if (!game || game.vendorCode !== query.vendor)
+        throw notFound(query.nodeId ?? query.gameId ?? query.vendor);
+      const vendorName = vendorDisplayName(game.vendorCode, game.vendorName);
+      const found = game;
+      return launchOf(
+        config,
+        session,
+        found,
+        (token) =>
+          `/m/play/${encodeURIComponent(found.vendorCode)}/${encodeURIComponent(found.gameId)}?${new URLSearchParams(
+            {
+              token,
+              merchant: merchantCode,
+              vendorName,
+              gameName: found.name,
+            },
+          )}`,
+        languageKeyOf(query.language, headerLanguage),
+      );
+    },
+
+    /**
+     * The lottery launcher: by the vendor's game id, else the first game of the group, else the
+     * vendor's lobby (its e-lottery lobby under the Elott prize mode).
+     */
+    async launchLottery(
+      config: SiteConfig,
+      session: SessionInfo,
+      query: LotteryLaunchQuery,
+      headerLanguage: string,
+    ) {
+      const merchantCode = config.merchantCode;
+      const code = query.code && query.code !== DEFAULT_GAME_CODE ? query.code : undefined;
+      let game: LaunchableGame | null;
+      if (query.gameId) game = await repository.findVendorGame(merchantCode, query.vendor, query.gameId);
+      else if (code) game = await repository.findVendorGame(merchantCode, query.vendor, code);
+      else if (query.gameGroupId)
+        game = await repository.findGroupGame(merchantCode, query.vendor, query.gameGroupId);
+      else
+        game = await lobbyOf(merchantCode, query.vendor, query.prize_mode === 'Elott' ? 'ELOTT' : undefined);
+      if (!game) throw notFound(query.gameId ?? query.gameGroupId ?? query.vendor);
+      const found = game;
+      const prizeMode: LotteryPrizeMode =
+        query.prize_mode ??
+        (found.vendorCode === VendorCode.TCG_SEA
+          ? 'SEA'
+          : prizeModeOf(found.vendorCode, (await vendorTypes(merchantCode)).content));
+      const playType = query.playType ?? playTypeOf(found.lottoMode);
+      const vendorName = vendorDisplayName(found.vendorCode, found.vendorName);
+      return launchOf(
+        config,
+        session,
+        found,
+        (token) =>
+          `/m/lotto-h5/${encodeURIComponent(found.vendorCode)}/${playType}/games/${encodeURIComponent(found.gameId)}?${new URLSearchParams(
+            {
+              token,
+              merchant: merchantCode,
+              css: query.css ?? '',
+              prize_mode: prizeMode,
+              vendorName,
+              gameName: found.name,
+            },
+          )}`,
+        languageKeyOf(query.language, headerLanguage),
+      );
+    },
+
+    async winners(config: SiteConfig): Promise<WinnersValue> {
+      const rows = await repository.winners(
+        config.merchantCode,
+        new Date(now() - WINNERS_WINDOW_MS),
+        WINNERS_LIMIT,
+      );
+      return {
+        list: rows.map((row) => ({
+          userName: maskUserName(row.username),
+          gameName: row.gameName ?? row.gameCode,
+          vendorName: vendorDisplayName(row.vendorCode, row.vendorName ?? undefined),
+          amount: row.win,
+          currency: config.currency,
+          at: row.at.toISOString(),
+        })),
+      };
+    },
+
+    async liveModels(config: SiteConfig, activeOnly: boolean): Promise<LiveModelsValue> {
+      if (!config.features.liveModel) return { list: [] };
+      const rows = await repository.liveModels(config.merchantCode, activeOnly);
+      return {
+        list: rows.map((row) => ({
+          id: String(row.id),
+          name: row.name,
+          avatarUrl: modelArtUrl(row.id),
+          streaming: row.streaming,
+          nodeId: row.gameId === null ? null : String(row.gameId),
+        })),
+      };
+    },
+
+    /** Operator: a game's flags and order; the cached catalogue answers are dropped. */
+    async patchGame(
+      merchantCode: string,
+      nodeId: string,
+      change: { isHot?: boolean; isNew?: boolean; enabled?: boolean; sortOrder?: number },
+      audit: { actor: string; clientIp: string },
+    ): Promise<Game> {
+      const row = await repository.patchGame(merchantCode, Number(nodeId), change, audit);
+      if (!row) throw notFound(nodeId);
+      await cache.invalidate(
+        vendorTypesKey(merchantCode),
+        hotKey(merchantCode, undefined),
+        hotKey(merchantCode, row.category),
+      );
+      return toGame(row, '');
+    },
+
+    art: {
+      game: (nodeId: number) => repository.artOfGame(nodeId),
+      /** The wordmark of a wallet vendor; null for a code no vendor has. */
+      vendorName: async (vendorCode: string) => {
+        const name = await repository.vendorName(vendorCode);
+        return name === null ? null : vendorDisplayName(vendorCode, name);
+      },
+      liveModelName: (id: number) => repository.liveModelName(id),
+    },
+  };
+};
