@@ -46,7 +46,11 @@ describe('operator CLI', () => {
 
   it('merges a JSON patch', async () => {
     expect((await run(['config', 'DEMO', '{"features":{"liveModel":false}}'])).code).toBe(0);
-    expect((await show()).config.features).toEqual({ liveModel: false, vipBenefits: true, appDownload: true });
+    expect((await show()).config.features).toEqual({
+      liveModel: false,
+      vipBenefits: true,
+      appDownload: true,
+    });
   });
 
   it('switches maintenance on with a notice, and off', async () => {
