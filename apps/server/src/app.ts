@@ -12,6 +12,9 @@ import { createAccountRepository } from './features/account/repository';
 import { accountFeature } from './features/account/routes';
 import { type AccountService, createAccountService } from './features/account/service';
 import { createSessions } from './features/account/sessions';
+import { createAnnouncementsRepository } from './features/announcements/repository';
+import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
+import { type AnnouncementsService, createAnnouncementsService } from './features/announcements/service';
 import { gamesOperatorFeature } from './features/games/operator-routes';
 import { createGamesRepository } from './features/games/repository';
 import { gamesArtApi, gamesFeature } from './features/games/routes';
@@ -77,6 +80,7 @@ export interface FeatureContext {
   withdrawalsService: WithdrawalsService;
   vendorWallet: VendorWalletService;
   games: GamesService;
+  announcements: AnnouncementsService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -94,6 +98,7 @@ export const FEATURES: readonly Feature[] = [
   withdrawalFeature,
   gameRecordsFeature,
   gamesFeature,
+  announcementsFeature,
 ];
 
 /** Secrets never reach the logs, whatever a log call is given. */
@@ -206,6 +211,7 @@ export const buildApp = async (
     vendorWallet,
     now,
   });
+  const announcements = createAnnouncementsService({ repository: createAnnouncementsRepository(app.db) });
   const context: FeatureContext = {
     config,
     system,
@@ -220,6 +226,7 @@ export const buildApp = async (
     withdrawalsService,
     vendorWallet,
     games,
+    announcements,
   };
 
   await app.register(healthFeature);
@@ -237,6 +244,7 @@ export const buildApp = async (
   await app.register(sandboxGatewayPages, { gateway: sandboxGateway });
   // Plain images: an <img> sends no Merchant header, and node ids are global.
   await app.register(gamesArtApi, { games });
+  await app.register(bannerArtApi, { announcements });
   await app.register(async (merchantScope) => {
     await merchantScope.register(merchantPlugin, {
       resolver: system,

@@ -4,11 +4,8 @@
  * idempotent seed inserts it once and leaves an operator's later edits alone. Banner images are
  * generated (the banner art call draws the title); content is plain, safe HTML.
  */
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../features/games/art';
 import type { announcements } from '../schema';
-
-/** Banner artwork size (spec §2 Home: the carousel); the art call draws at this size. */
-export const BANNER_WIDTH = 750;
-export const BANNER_HEIGHT = 300;
 
 type AnnouncementRow = typeof announcements.$inferInsert;
 

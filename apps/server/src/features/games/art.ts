@@ -8,6 +8,10 @@
 /** Bump when the drawings change: the art addresses carry it (?v=), so caches fetch the new ones. */
 export const ART_VERSION = 1;
 
+/** Banner artwork size (spec §2 Home: the carousel): what the banner art draws by default. */
+export const BANNER_WIDTH = 750;
+export const BANNER_HEIGHT = 300;
+
 export const ART_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 

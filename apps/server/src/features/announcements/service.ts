@@ -1,0 +1,71 @@
+/**
+ * Spec §7 Announcements: banners by group, player notices, pop-ups and promotions of the merchant
+ * that are live now, in the request's language (rows without a language show in every language),
+ * with the read flags of the session's member (false for a guest). Content is stored sanitized.
+ * Live banners (group m_live) are left out where the live-model feature is off (spec §2 Home), so
+ * no client can show them.
+ *
+ * Operator writes (and marking as read) belong to the notices issue: whoever adds them sanitizes
+ * the HTML before storing it.
+ */
+import {
+  ANNOUNCEMENTS_PATHS,
+  type Announcement,
+  type AnnouncementsQuery,
+  type AnnouncementsValue,
+  type Banner,
+  type SiteConfig,
+} from '@app/contract';
+import { ART_VERSION, BANNER_HEIGHT, BANNER_WIDTH } from '../games/art';
+import type { AnnouncementsRepository, AnnouncementType } from './repository';
+
+const DEFAULT_TYPES: AnnouncementType[] = ['B', 'PL', 'PU'];
+const LIVE_BANNER_GROUP = 'm_live';
+
+export const bannerArtUrl = (id: number) =>
+  `${ANNOUNCEMENTS_PATHS.bannerArt.replace(':bannerId', String(id))}?v=${ART_VERSION}`;
+
+export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;
+
+export const createAnnouncementsService = ({ repository }: { repository: AnnouncementsRepository }) => ({
+  async list(
+    config: SiteConfig,
+    query: AnnouncementsQuery,
+    headerLanguage: string,
+    memberId: number | null,
+  ): Promise<AnnouncementsValue> {
+    const types = query.types ? (query.types.split(',') as AnnouncementType[]) : DEFAULT_TYPES;
+    const rows = await repository.list(config.merchantCode, {
+      types: [...new Set(types)],
+      groupName: query.groupName?.trim() || undefined,
+      hiddenGroups: config.features.liveModel ? [] : [LIVE_BANNER_GROUP],
+      language: (query.language?.trim() || headerLanguage).toLowerCase(),
+      memberId,
+    });
+    const notices = (type: AnnouncementType): Announcement[] =>
+      rows
+        .filter((row) => row.type === type)
+        .map((row) => ({
+          announcementId: String(row.id),
+          title: row.title,
+          content: row.content,
+          read: row.readAt !== null,
+          createdAt: row.createdAt.toISOString(),
+        }));
+    const banners: Banner[] = rows
+      .filter((row) => row.type === 'B')
+      .map((row) => ({
+        id: String(row.id),
+        groupName: row.groupName ?? '',
+        title: row.title,
+        url: row.imageUrl ?? bannerArtUrl(row.id),
+        width: row.imageWidth ?? BANNER_WIDTH,
+        height: row.imageHeight ?? BANNER_HEIGHT,
+        action: row.action,
+        target: row.target,
+      }));
+    return { banners, player: notices('PL'), popup: notices('PU'), promotion: notices('PR') };
+  },
+
+  bannerArt: (id: number) => repository.bannerArt(id),
+});
