@@ -39,9 +39,12 @@ describe('SPORTS split (spec §4)', () => {
 });
 
 describe('entrance menu (spec §2 Game entrance)', () => {
-  it('puts HOT first, then the server order after the split', () => {
+  it('puts HOT first, the game-list tabs after it, then the server order after the split', () => {
     expect(names(entranceCategories(MAPPING, false))).toEqual([
       'HOT',
+      'NEW_GAME',
+      'BGS',
+      'BG',
       'LIVE',
       'RNG',
       'SPORTS',
@@ -53,10 +56,11 @@ describe('entrance menu (spec §2 Game entrance)', () => {
     ]);
   });
 
-  it('moves a server-listed HOT to the front and shows FAV only with a session', () => {
-    const content = [category('LIVE', []), category('FAV', []), category('HOT', [])];
-    expect(names(entranceCategories(content, true))).toEqual(['HOT', 'LIVE', 'FAV']);
-    expect(names(entranceCategories(content, false))).toEqual(['HOT', 'LIVE']);
+  it('keeps the server position of a game-list tab it lists, HOT always first, FAV only with a session', () => {
+    const content = [category('LIVE', []), category('FAV', []), category('BG', []), category('HOT', [])];
+    expect(names(entranceCategories(content, true))).toEqual(['HOT', 'NEW_GAME', 'BGS', 'LIVE', 'FAV', 'BG']);
+    expect(names(entranceCategories(content, false))).toEqual(['HOT', 'NEW_GAME', 'BGS', 'LIVE', 'BG']);
+    expect(names(entranceCategories([], true))).toEqual(['HOT', 'FAV', 'NEW_GAME', 'BGS', 'BG']);
   });
 
   it('shows game lists, vendors with hot games or vendors per tab', () => {

@@ -7,6 +7,7 @@
 import type { GameCategory, GameCategoryEntry, VendorEntry } from '@app/contract';
 import {
   GAME_LIST_TABS,
+  HOME_GAME_SECTIONS,
   LOTTERY_CATEGORIES,
   VENDOR_WITH_HOT_GAMES_TABS,
   VendorCode,
@@ -55,16 +56,24 @@ export function splitSports(content: readonly GameCategoryEntry[]): GameCategory
 
 /**
  * The entrance's vertical menu (spec §2 Game entrance): HOT first, then the server's categories
- * after the SPORTS split. FAV is the member's own list, so it shows only with a session.
+ * after the SPORTS split. The game-list tabs (FAV, NEW_GAME, BGS, BG: the home sections) follow
+ * HOT unless the server places them itself, so home's 'more' links always find their tab. FAV is
+ * the member's own list and shows only with a session.
  */
 export function entranceCategories(
   content: readonly GameCategoryEntry[],
   hasSession: boolean,
 ): GameCategoryEntry[] {
-  const rest = splitSports(content).filter(
+  const server = splitSports(content);
+  const listed = new Set(server.map((category) => category.gameCategory));
+  const sections = HOME_GAME_SECTIONS.filter((section) => !listed.has(section)).map((section) =>
+    entryOf(section, []),
+  );
+  const all = [...sections, ...server];
+  const hot = all.find((category) => category.gameCategory === 'HOT') ?? entryOf('HOT', []);
+  const rest = all.filter(
     (category) => category.gameCategory !== 'HOT' && (hasSession || category.gameCategory !== 'FAV'),
   );
-  const hot = content.find((category) => category.gameCategory === 'HOT') ?? entryOf('HOT', []);
   return [hot, ...rest];
 }
 

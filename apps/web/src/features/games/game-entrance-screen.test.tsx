@@ -28,6 +28,20 @@ function renderEntrance(address = '/m/game') {
       value: { list: call.query.get('gameType') === 'SPORTS' ? SPORTS_HOT : HOT },
     }),
     '/wps/game/favourites/ids': { value: [] },
+    '/wps/game/list': {
+      value: {
+        games: [game('PG', 'RNG', { nodeId: '4', displayName: 'Brand New' })],
+        pageNum: 1,
+        totalPages: 1,
+      },
+    },
+    '/wps/game/favourites': {
+      value: {
+        content: [game('PG', 'RNG', { nodeId: '5', displayName: 'Starred' })],
+        pageNum: 1,
+        totalPages: 1,
+      },
+    },
   });
   const router = createMemoryRouter(
     [
@@ -52,6 +66,9 @@ describe('game entrance (spec §2 Game entrance, §4 Game category click)', () =
     await (await menu()).findByText('Hot');
     expect(await menuNames()).toEqual([
       'Hot',
+      'New games',
+      'BGS',
+      'BG',
       'Live casino',
       'Slots',
       'Sports',
@@ -62,6 +79,25 @@ describe('game entrance (spec §2 Game entrance, §4 Game category click)', () =
       'Fishing',
       'Rewards',
     ]);
+  });
+
+  it('lists FAV after HOT with a session and shows the favourites', async () => {
+    signIn(0);
+    renderEntrance();
+    await (await menu()).findByText('Hot');
+    expect((await menuNames()).slice(0, 3)).toEqual(['Hot', 'Favourites', 'New games']);
+    await userEvent.click((await menu()).getByText('Favourites'));
+    expect(await screen.findByText('Starred')).toBeTruthy();
+  });
+
+  it('lists the new games (isNew=1) under NEW_GAME and the BG-classified slots under BG', async () => {
+    const { api } = renderEntrance('/m/game?category=NEW_GAME');
+    expect(await screen.findByText('Brand New')).toBeTruthy();
+    expect(api.callsTo('/wps/game/list')[0]?.query.get('isNew')).toBe('1');
+    await userEvent.click((await menu()).getByText('BG'));
+    await waitFor(() => expect(api.callsTo('/wps/game/list')).toHaveLength(2));
+    const bg = api.callsTo('/wps/game/list')[1]?.query;
+    expect([bg?.get('gameClassify'), bg?.get('gameType')]).toEqual(['BG', 'RNG']);
   });
 
   it('opens on the HOT tab with the hot games', async () => {
@@ -101,10 +137,19 @@ describe('game entrance (spec §2 Game entrance, §4 Game category click)', () =
     );
   });
 
-  it('launches DS88 for cockfight with a session and sends a visitor to login', async () => {
+  it('sends a visitor who taps cockfight to login', async () => {
     renderEntrance();
     await userEvent.click((await menu()).getByText('Cockfight'));
     expect(await elsewhere()).toBe('/m/login');
+  });
+
+  it('launches DS88 when a member taps cockfight', async () => {
+    signIn(0);
+    renderEntrance();
+    await userEvent.click((await menu()).getByText('Cockfight'));
+    expect(await elsewhere()).toBe(
+      '/m/launchGame?gameCategory=COCKFIGHT&vendor=DS88&gameId=DS88-lobby&nodeId=900',
+    );
   });
 
   it('launches the first lottery vendor with playType trad, the prize-mode rule and code lobby', async () => {
