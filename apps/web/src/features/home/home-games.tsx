@@ -120,7 +120,7 @@ function GameMenu({ sections }: { sections: readonly string[] }) {
           <MenuItem
             key={section}
             category={section}
-            label={t(section === 'FAV' ? 'my_collection' : `category_${section}`)}
+            label={t(section === 'FAV' ? 'my_collection' : `game_category_${section}`)}
             highlighted={section === 'HOT'}
             onClick={() => scrollTo(section)}
           />
@@ -129,7 +129,7 @@ function GameMenu({ sections }: { sections: readonly string[] }) {
           <MenuItem
             key={category.gameCategory}
             category={category.gameCategory}
-            label={t(`category_${category.gameCategory}`)}
+            label={t(`game_category_${category.gameCategory}`)}
             onClick={() => onCategory(category)}
           />
         ))}
@@ -192,7 +192,7 @@ function SectionFrame({
 function ListSection({ section }: { section: 'HOT' | 'NEW_GAME' | 'BGS' | 'BG' }) {
   const { t } = useTranslation();
   return (
-    <SectionFrame section={section} title={t(`category_${section}`)}>
+    <SectionFrame section={section} title={t(`game_category_${section}`)}>
       {section === 'HOT' ? <HotGames /> : <FilteredGames section={section} />}
     </SectionFrame>
   );
