@@ -2,6 +2,7 @@
  * One game (spec §2 Game list screen): background image (lazy, sized, the default image on
  * error), favourite star, vendor logo and name, game name. The card itself launches the game
  * through the `onLaunch` the screen passes (the launch module decides login, route or frame).
+ * Names keep their own direction (dir="auto"): a Latin name on an Arabic page is cut at its end.
  */
 import type { Game } from '@app/contract';
 import { vendorDisplayName } from '@app/contract/client';
@@ -41,7 +42,9 @@ export const GameCard = memo(function GameCard({
           width={GAME_ART_PX}
           height={GAME_ART_PX}
         />
-        <span className="game-card-name">{game.displayName || game.gameName}</span>
+        <span className="game-card-name" dir="auto">
+          {game.displayName || game.gameName}
+        </span>
         <span className="game-card-vendor">
           <LazyImage
             className="game-card-vendor-logo"
@@ -50,7 +53,9 @@ export const GameCard = memo(function GameCard({
             width={VENDOR_LOGO_PX}
             height={VENDOR_LOGO_PX}
           />
-          <span className="game-card-vendor-name">{vendorName}</span>
+          <span className="game-card-vendor-name" dir="auto">
+            {vendorName}
+          </span>
         </span>
       </button>
       <button

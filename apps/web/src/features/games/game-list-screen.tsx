@@ -11,6 +11,7 @@ import {
   GAME_LIST_PAGE_SIZE,
   INFINITE_SCROLL_THRESHOLD_PX,
   LOGIN_REQUIRED_TOAST_MS,
+  languageOf,
   SEARCH_DEBOUNCE_MS,
   SEARCH_PAGE_SIZE,
 } from '@app/contract/client';
@@ -26,6 +27,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../app/layout/menu-rules';
 import { useBack } from '../../app/layout/use-back';
 import { useSession } from '../../app/session/use-session';
+import { activeLanguageCode } from '../../i18n/language';
 import { toast } from '../../ui/toast';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GAME_LIST_PATH } from './launch-rules';
@@ -111,6 +113,8 @@ export function GameListScreen() {
   const [params, setParams] = useSearchParams();
   const signedIn = useSession() !== null;
   const launch = useLaunchGame();
+  // antd-mobile's Tabs scroll the active tab into view by reading direction (Arabic, Persian, Urdu).
+  const direction = languageOf(activeLanguageCode()).rtl ? 'rtl' : 'ltr';
 
   // Everything the list depends on is in the address, so one navigation changes it at once (a
   // vendor tab and the cleared search never show an in-between list) and a reload keeps it.
@@ -200,7 +204,12 @@ export function GameListScreen() {
           onChange={search.change}
         />
         <div className="game-list-filters">
-          <Tabs activeKey={filter} onChange={chooseFilter} aria-label={t('game_filters')}>
+          <Tabs
+            activeKey={filter}
+            onChange={chooseFilter}
+            direction={direction}
+            aria-label={t('game_filters')}
+          >
             {GAME_LIST_FILTERS.map((key) => (
               <Tabs.Tab key={key} title={t(FILTER_LABEL_KEYS[key])} />
             ))}
@@ -219,6 +228,7 @@ export function GameListScreen() {
             className="game-list-vendors"
             activeKey={vendor}
             onChange={chooseVendor}
+            direction={direction}
             aria-label={t('game_vendors')}
           >
             <Tabs.Tab key={ALL_VENDORS} title={t('filter_all')} />

@@ -28,7 +28,7 @@ export function gameOf(n: number, overrides: Partial<Game> = {}): Game {
   };
 }
 
-const vendorEntry = (code: string, name: string, gameType: GameCategory = 'RNG') => ({
+export const vendorEntry = (code: string, name: string, gameType: GameCategory = 'RNG') => ({
   vassalage: code,
   vendorCode: code,
   displayName: name,
