@@ -1,0 +1,51 @@
+/** The generated artwork: escaped text, no script, deterministic, small. */
+import { describe, expect, it } from 'vitest';
+import { avatarSvg, bannerSvg, escapeXml, gameSvg, initialsOf, vendorSvg } from './art';
+
+describe('artwork', () => {
+  it('escapes every text it draws', () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    const banner = bannerSvg({ title: '<script>alert(1)</script> & more', width: 750, height: 300 });
+    expect(banner).not.toContain('<script>');
+    expect(banner).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(banner).toContain('&amp; more');
+    expect(vendorSvg('A&B')).toContain('A&amp;B');
+    expect(gameSvg({ name: '<Wild> Koi', category: 'RNG', vendorCode: 'X<Y' })).toContain('X&lt;Y');
+  });
+
+  it('draws initials of the first two words', () => {
+    expect(initialsOf('Golden Dragon Deluxe')).toBe('GD');
+    expect(initialsOf('miền bắc')).toBe('MB');
+    expect(initialsOf('  ')).toBe('?');
+    expect(avatarSvg('Linh')).toContain('>L</text>');
+  });
+
+  it('is the same picture for the same game, and small', () => {
+    const game = { name: 'Mega Fortune Wheel Hold & Win', category: 'FISH', vendorCode: 'CQ9' };
+    expect(gameSvg(game)).toBe(gameSvg({ ...game }));
+    expect(gameSvg(game)).not.toBe(gameSvg({ ...game, name: 'Lucky Koi' }));
+    for (const category of [
+      'LOTT',
+      'ELOTT',
+      'LIVE',
+      'RNG',
+      'FISH',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'PVP',
+    ]) {
+      expect(gameSvg({ ...game, category }).length).toBeLessThan(1500);
+    }
+  });
+
+  it('wraps a long banner title into two lines and cuts the rest', () => {
+    const banner = bannerSvg({
+      title: 'Welcome bonus 100% up to 5,000,000 ₫ for every new member this month only',
+      width: 750,
+      height: 300,
+    });
+    expect(banner.match(/<text /g)).toHaveLength(2);
+    expect(banner).toContain('…');
+  });
+});
