@@ -147,6 +147,8 @@ export function useRecentGamesInfinite({ enabled = true, gameType }: MemberListO
     getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
     select: (data) => data.pages.flatMap((page) => page.list),
     enabled: token !== '' && enabled,
+    // Every launch adds to it on the server (the launch screen's call): read it again whenever shown.
+    staleTime: 0,
   });
 }
 
