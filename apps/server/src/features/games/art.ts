@@ -6,7 +6,7 @@
  */
 
 /** Bump when the drawings change: the art addresses carry it (?v=), so caches fetch the new ones. */
-export const ART_VERSION = 1;
+export const ART_VERSION = 2;
 
 /** Banner artwork size (spec §2 Home: the carousel): what the banner art draws by default. */
 export const BANNER_WIDTH = 750;
@@ -63,7 +63,7 @@ const GLYPHS: Record<string, string> = {
 /** A game icon: gradient tile, a glyph of its category, its initials and its vendor. */
 export const gameSvg = (game: { name: string; category: string; vendorCode: string }): string => {
   const hue = hashOf(game.name) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs>${gradient(hue)}</defs><rect width="200" height="200" rx="28" fill="url(#g)"/>${GLYPHS[game.category] ?? ''}<text x="100" y="122" ${FONT} font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initialsOf(game.name))}</text><text x="100" y="176" ${FONT} font-size="15" font-weight="600" fill="#fff" fill-opacity=".8" text-anchor="middle" letter-spacing="2">${escapeXml(game.vendorCode.slice(0, 14))}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs>${gradient(hue)}<clipPath id="c"><rect width="200" height="200" rx="28"/></clipPath></defs><g clip-path="url(#c)"><rect width="200" height="200" fill="url(#g)"/>${GLYPHS[game.category] ?? ''}</g><text x="100" y="122" ${FONT} font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initialsOf(game.name))}</text><text x="100" y="176" ${FONT} font-size="15" font-weight="600" fill="#fff" fill-opacity=".8" text-anchor="middle" letter-spacing="2">${escapeXml(game.vendorCode.slice(0, 14))}</text></svg>`;
 };
 
 /** A vendor wordmark: its display name on a rounded band of its colour. */
