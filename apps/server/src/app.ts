@@ -211,7 +211,10 @@ export const buildApp = async (
     vendorWallet,
     now,
   });
-  const announcements = createAnnouncementsService({ repository: createAnnouncementsRepository(app.db) });
+  const announcements = createAnnouncementsService({
+    repository: createAnnouncementsRepository(app.db),
+    gamesOf: games.byNodeIds,
+  });
   const context: FeatureContext = {
     config,
     system,

@@ -6,6 +6,7 @@
 import Type, { type Static } from 'typebox';
 import { ANNOUNCEMENTS_PATHS, BANNER_ACTIONS } from './announcements-rules';
 import { Ok } from './envelope';
+import { Game } from './games';
 
 /** Spec §3 Banner: groupName and url (the image), plus what a click does. */
 export const Banner = Type.Object({
@@ -19,6 +20,8 @@ export const Banner = Type.Object({
   /** ROUTE: a path of the site (/m/...); URL: an outside address, opened in a new tab; GAME: a node id to launch. */
   action: Type.Enum(BANNER_ACTIONS),
   target: Type.String(),
+  /** GAME banners: the game to launch (null for other actions, or when the game is no longer shown). */
+  game: Type.Union([Game, Type.Null()]),
 });
 export type Banner = Static<typeof Banner>;
 

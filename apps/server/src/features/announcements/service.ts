@@ -14,6 +14,7 @@ import {
   type AnnouncementsQuery,
   type AnnouncementsValue,
   type Banner,
+  type Game,
   type SiteConfig,
 } from '@app/contract';
 import { ART_VERSION, BANNER_HEIGHT, BANNER_WIDTH } from '../games/art';
@@ -27,7 +28,14 @@ export const bannerArtUrl = (id: number) =>
 
 export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;
 
-export const createAnnouncementsService = ({ repository }: { repository: AnnouncementsRepository }) => ({
+export const createAnnouncementsService = ({
+  repository,
+  gamesOf,
+}: {
+  repository: AnnouncementsRepository;
+  /** The games feature's lookup of shown games by node id (GAME banners carry their game). */
+  gamesOf: (merchantCode: string, nodeIds: number[], language: string) => Promise<Game[]>;
+}) => ({
   async list(
     config: SiteConfig,
     query: AnnouncementsQuery,
@@ -35,13 +43,19 @@ export const createAnnouncementsService = ({ repository }: { repository: Announc
     memberId: number | null,
   ): Promise<AnnouncementsValue> {
     const types = query.types ? (query.types.split(',') as AnnouncementType[]) : DEFAULT_TYPES;
+    const language = (query.language?.trim() || headerLanguage).toLowerCase();
     const rows = await repository.list(config.merchantCode, {
       types: [...new Set(types)],
       groupName: query.groupName?.trim() || undefined,
       hiddenGroups: config.features.liveModel ? [] : [LIVE_BANNER_GROUP],
-      language: (query.language?.trim() || headerLanguage).toLowerCase(),
+      language,
       memberId,
     });
+    const bannerRows = rows.filter((row) => row.type === 'B');
+    const gameIds = bannerRows
+      .filter((row) => row.action === 'GAME' && /^[0-9]{1,15}$/.test(row.target))
+      .map((row) => Number(row.target));
+    const bannerGames = await gamesOf(config.merchantCode, gameIds, language);
     const notices = (type: AnnouncementType): Announcement[] =>
       rows
         .filter((row) => row.type === type)
@@ -52,18 +66,17 @@ export const createAnnouncementsService = ({ repository }: { repository: Announc
           read: row.readAt !== null,
           createdAt: row.createdAt.toISOString(),
         }));
-    const banners: Banner[] = rows
-      .filter((row) => row.type === 'B')
-      .map((row) => ({
-        id: String(row.id),
-        groupName: row.groupName ?? '',
-        title: row.title,
-        url: row.imageUrl ?? bannerArtUrl(row.id),
-        width: row.imageWidth ?? BANNER_WIDTH,
-        height: row.imageHeight ?? BANNER_HEIGHT,
-        action: row.action,
-        target: row.target,
-      }));
+    const banners: Banner[] = bannerRows.map((row) => ({
+      id: String(row.id),
+      groupName: row.groupName ?? '',
+      title: row.title,
+      url: row.imageUrl ?? bannerArtUrl(row.id),
+      width: row.imageWidth ?? BANNER_WIDTH,
+      height: row.imageHeight ?? BANNER_HEIGHT,
+      action: row.action,
+      target: row.target,
+      game: row.action === 'GAME' ? (bannerGames.find((game) => game.nodeId === row.target) ?? null) : null,
+    }));
     return { banners, player: notices('PL'), popup: notices('PU'), promotion: notices('PR') };
   },
 

@@ -4,7 +4,7 @@
  * the vendor joined, plus a count for the page total: no query per game. Only enabled games of
  * enabled vendors are listed or launched.
  */
-import { and, asc, count, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   catalogueVendors,
@@ -69,6 +69,8 @@ export interface GameFilter {
   gameClassify?: string;
   isNew?: boolean;
   isHot?: boolean;
+  /** Only these games (node ids). */
+  nodeIds?: number[];
 }
 
 export interface Page {
@@ -99,6 +101,7 @@ const filterOf = (merchantCode: string, filter: GameFilter): SQL => {
   if (filter.gameClassify) conditions.push(eq(games.gameClassify, filter.gameClassify));
   if (filter.isNew) conditions.push(eq(games.isNew, true));
   if (filter.isHot) conditions.push(eq(games.isHot, true));
+  if (filter.nodeIds) conditions.push(inArray(games.id, filter.nodeIds));
   if (filter.gameName) {
     const pattern = containsPattern(filter.gameName);
     conditions.push(

@@ -282,6 +282,17 @@ export const createGamesService = ({
 
     favouriteIds,
 
+    /** The shown games among these node ids, e.g. the games GAME banners launch. */
+    async byNodeIds(merchantCode: string, nodeIds: number[], language: string): Promise<Game[]> {
+      if (nodeIds.length === 0) return [];
+      const { rows } = await repository.list(
+        merchantCode,
+        { language, nodeIds },
+        { offset: 0, limit: nodeIds.length },
+      );
+      return rows.map((row) => toGame(row, language));
+    },
+
     async addFavourite(merchantCode: string, session: SessionInfo, nodeId: string): Promise<string[]> {
       await requireListable(merchantCode, Number(nodeId));
       await repository.addFavourite(session.memberId, Number(nodeId));

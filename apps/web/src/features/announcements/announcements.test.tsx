@@ -17,6 +17,7 @@ const banner = (id: string, groupName: string, action: Banner['action'] = 'NONE'
   height: 300,
   action,
   target: '/m/activity',
+  game: null,
 });
 
 function renderAt(element: React.ReactElement) {
