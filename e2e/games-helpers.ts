@@ -107,6 +107,10 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Exactly this text (a game name, a label), as a pattern for accessible names. */
 export const exactly = (text: string) => new RegExp(`^${escaped(text)}$`);
 
+/** A translated text with its {{placeholders}} standing for anything, as a pattern. */
+export const templatePattern = (template: string) =>
+  new RegExp(`^${escaped(template).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+?')}$`);
+
 // ---- game cards -------------------------------------------------------------------------------
 
 /** The favourite star of a card, whichever state it is in. */
@@ -156,18 +160,11 @@ export const homeModel = (page: Page) => ({
   appDownload: page.getByRole('region', { name: en('download_app'), exact: true }),
 });
 
-/**
- * Brings a lazily mounted part of home into view so that it asks for its content (spec §4 Lazy
- * components: placeholders until near the viewport).
- */
-export async function scrollIntoView(region: Locator) {
-  await region.scrollIntoViewIfNeeded();
-}
-
 // ---- game list --------------------------------------------------------------------------------
 
 export const gameListModel = (page: Page) => ({
   search: page.getByRole('searchbox'),
+  /** A filter tab; the filter tabs come before the vendor tabs, which have an 'All' of their own. */
   filter: (labelKey: 'filter_hot' | 'filter_recent' | 'filter_favourite' | 'filter_all') =>
     page.getByRole('tab', { name: en(labelKey), exact: true }).first(),
   /** A vendor tab by the vendor's shown name. */

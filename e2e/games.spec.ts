@@ -261,8 +261,10 @@ test.describe('category rules', () => {
     await homeModel(page).menuEntry('game_category_COCKFIGHT').click();
     await expect(page).toHaveURL(/\/m\/launchGame\?/);
     expect(launchQuery(page).get('vendor')).toBe('DS88');
-    // From home: the frame's close returns home.
+    // Launched from home: the honest page's own Back closes the frame to home.
     expect(launchQuery(page).has('pageBack')).toBe(true);
+    await gameFrameModel(page).notConnected.back.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
   });
 });
 
