@@ -43,11 +43,6 @@ const ROUTES: RouteExpectation[] = [
   { path: '/m/slotsCenter', title: 'title_game_center', footer: false },
   { path: '/m/lottery', title: null, footer: false },
   { path: '/m/startLottery', title: 'title_lottery', footer: true },
-  {
-    path: '/m/launchGame?playType=trad&gameId=1&gameGroupId=1&prize_mode=1&code=DEMO&pageBack=1',
-    title: null,
-    footer: false,
-  },
   { path: '/m/lotto-h5/x/trad/games/1', title: null, footer: false },
   { path: '/m/trail', title: 'title_free_trial', footer: true },
   { path: '/m/app', title: null, footer: false },
@@ -65,6 +60,12 @@ const MEMBER_ROUTES: RouteExpectation[] = [
   { path: '/m/withdraw', title: 'title_withdraw', footer: true },
   { path: '/m/transaction/record', title: 'title_account_record', footer: true },
   { path: '/m/gameRecord', title: 'title_betting_record', footer: true },
+  // Spec §4: launching a game without a session goes to /m/login.
+  {
+    path: '/m/launchGame?playType=trad&gameId=1&gameGroupId=1&prize_mode=1&code=DEMO&pageBack=1',
+    title: null,
+    footer: false,
+  },
 ];
 
 /** Opens a route and checks its header title and footer menu against the expectation. */
@@ -130,7 +131,7 @@ test.describe('route layout', () => {
 test('a screen still to be built shows "Coming soon" inside its layout, never a blank page', async ({
   page,
 }) => {
-  for (const path of ['/m/inviteFriends', '/m/rewardCenter', '/m/startLottery']) {
+  for (const path of ['/m/inviteFriends', '/m/rewardCenter']) {
     await page.goto(path);
     await expect(layout(page).header).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: en('coming_soon_title') })).toBeVisible();
