@@ -103,7 +103,8 @@ export async function loggedIn(page: Page, member: RegisteredMember) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text as a literal part of a regular expression. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Exactly this text (a game name, a label), as a pattern for accessible names. */
 export const exactly = (text: string) => new RegExp(`^${escaped(text)}$`);
 

@@ -4,11 +4,12 @@
 // (a single vendor launches directly, promotions and rewards, cockfight); the full-screen game
 // frame with the honest page of an unconnected vendor, its balance and both ways back; the lottery
 // launcher. Each member test registers a member of its own through the API.
-import { GAMES_PATHS, type Game, type LaunchValue, vendorDisplayName } from '@app/contract';
+import { GAMES_PATHS, type Game, type LaunchValue, prizeModeOf, vendorDisplayName } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { en, expect } from './fixtures';
 import {
   entranceModel,
+  escaped,
   GamesApi,
   gameCard,
   gameCards,
@@ -29,8 +30,6 @@ import { registerMember, shown } from './wallet-helpers';
 
 // Whole flows over several screens on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Spec §9: game lists page by 25, searches by 9. */
 const LIST_PAGE_SIZE = 25;
@@ -64,7 +63,7 @@ test.describe('a guest', () => {
     expect(launches).toEqual([]);
   });
 
-  test("taps a game's star: the login message, nothing stored", async ({ page, request }) => {
+  test("taps a game's star: the login message, and the star stays off", async ({ page, request }) => {
     const game = await firstHotGame(new GamesApi(request));
     await page.goto('/m/home');
     const card = gameCard(homeModel(page).section('game_category_HOT'), shownName(game));
@@ -222,14 +221,49 @@ test.describe('category rules', () => {
     page,
     request,
   }) => {
+    // The server lists the e-sports vendor under SPORTS; split out, e-sports has that one vendor.
+    const sports = (await new GamesApi(request).vendorTypes()).find((c) => c.gameCategory === 'SPORTS');
+    const esports = sports?.vendors.filter((vendor) => vendor.gameType === 'ESPORTS') ?? [];
+    expect(esports.map((vendor) => vendor.vassalage)).toEqual(['IMES']);
     const member = await registerMember(request);
     await loggedIn(page, member);
+
     await page.goto('/m/game');
     await entranceModel(page).category('ESPORTS').click();
     await expect(page).toHaveURL(/\/m\/launchGame\?/);
     expect(launchQuery(page).get('vendor')).toBe('IMES');
+    expect(launchQuery(page).get('gameCategory')).toBe('ESPORTS');
     expect(launchQuery(page).has('pageBack')).toBe(false);
-    await expect(gameFrameModel(page).frame).toBeVisible();
+    const [imes] = esports;
+    await expect(gameFrameModel(page).notConnected.text).toContainText(
+      vendorDisplayName('IMES', imes?.displayName),
+    );
+  });
+
+  test('a lottery category launches its first vendor: LOTT with playType trad, code lobby and the prize-mode rule', async ({
+    page,
+    request,
+  }) => {
+    const mapping = await new GamesApi(request).vendorTypes();
+    const first = mapping.find((c) => c.gameCategory === 'LOTT')?.vendors[0];
+    expect(first?.vassalage).toBe('LOTT');
+    const member = await registerMember(request);
+    await loggedIn(page, member);
+
+    await page.goto('/m/game');
+    const launched = nextLaunch(page);
+    await entranceModel(page).category('LOTT').click();
+    await expect(page).toHaveURL(/\/m\/launchGame\?/);
+    const query = launchQuery(page);
+    expect(query.get('vendor')).toBe('LOTT');
+    expect(query.get('playType')).toBe('trad');
+    expect(query.get('code')).toBe('lobby');
+    // ELOTT lists TCG_LOTTO_VN in the demo mapping, so the e-lottery prize mode applies.
+    expect(prizeModeOf('LOTT', mapping)).toBe('Elott');
+    expect(query.get('prize_mode')).toBe('Elott');
+    expect(new URL((await launched).url()).pathname).toBe(GAMES_PATHS.launchLottery);
+    const src = new URL((await gameFrameModel(page).frame.getAttribute('src')) ?? '', page.url());
+    expect(src.pathname).toMatch(/^\/m\/lotto-h5\/LOTT\/trad\/games\/[^/]+$/);
   });
 
   test('a guest tapping the single e-sports vendor is sent to log in', async ({ page }) => {
