@@ -5,6 +5,7 @@
 import {
   ANNOUNCEMENTS_PATHS,
   type AnnouncementsValue,
+  type Banner,
   type FavouritesValue,
   GAMES_PATHS,
   type Game,
@@ -14,6 +15,8 @@ import {
   HEADER,
   type HotGamesValue,
   type RecentGamesValue,
+  type SiteConfig,
+  SYSTEM_PATHS,
 } from '@app/contract';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, APIResponse, Locator, Page, Request } from '@playwright/test';
@@ -80,6 +83,19 @@ export class GamesApi {
   async announcements(): Promise<AnnouncementsValue> {
     return answerOf(await this.request.get(ANNOUNCEMENTS_PATHS.list, { params: { types: 'B,PL' } }));
   }
+
+  async siteConfig(): Promise<SiteConfig> {
+    return answerOf(await this.request.get(SYSTEM_PATHS.config));
+  }
+
+  /** The banners home's carousel shows, in order: m_home and m_live, live ones only with the live-model feature. */
+  async homeBanners(): Promise<Banner[]> {
+    const [{ banners }, config] = await Promise.all([this.announcements(), this.siteConfig()]);
+    return banners.filter(
+      (banner) =>
+        banner.groupName === 'm_home' || (banner.groupName === 'm_live' && config.features.liveModel),
+    );
+  }
 }
 
 /** Whether a request is a call to `path` (its pathname, whatever the query). */
@@ -145,8 +161,7 @@ export const homeModel = (page: Page) => ({
   /** A game section of home by its title (HOT, NEW_GAME, BGS, BG) or 'my collection'. */
   section: (titleKey: string) => page.getByRole('region', { name: en(titleKey), exact: true }),
   myCollection: page.getByRole('region', { name: en('my_collection'), exact: true }),
-  /** The game menu: section tabs, the server's categories and PROMO. */
-  menu: page.getByRole('navigation', { name: en('game_menu_label') }),
+  /** An entry of the game menu (section tabs, the server's categories and PROMO) by its label. */
   menuEntry: (labelKey: string) =>
     page
       .getByRole('navigation', { name: en('game_menu_label') })

@@ -13,6 +13,7 @@ import {
 import type { Locator } from '@playwright/test';
 import { en, expect, test, testOnOwnServer } from './fixtures';
 import {
+  escaped,
   exactly,
   GamesApi,
   gameCard,
@@ -49,48 +50,40 @@ test('the jackpot counter starts in its range and grows by itself', async ({ pag
 test.describe('the banner carousel', () => {
   /** The pagination dot of the slide shown now. */
   const currentDot = (carousel: Locator) => carousel.locator('button[aria-current="true"]');
+  /** A pagination dot's name: 'Banner n of total'. */
+  const dotName = (n: number, total: number) =>
+    en('banner_n_of_total').replace('{{n}}', String(n)).replace('{{total}}', String(total));
 
   test('advances by itself and has clickable pagination', async ({ page, request }) => {
-    const { banners } = await new GamesApi(request).announcements();
-    const shownBanners = banners.filter(
-      (banner) => banner.groupName === 'm_home' || banner.groupName === 'm_live',
-    );
-    expect(shownBanners.length).toBeGreaterThan(2);
+    const banners = await new GamesApi(request).homeBanners();
+    expect(banners.length).toBeGreaterThan(2);
     await page.goto('/m/home');
     const { carousel } = homeModel(page);
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const dots = carousel.getByRole('button', { name: templatePattern(en('banner_n_of_total')) });
-    await expect(dots).toHaveCount(shownBanners.length);
+    await expect(dots).toHaveCount(banners.length);
 
     // Without any input, the next slide comes within the 5 s autoplay (and some slack).
-    const first = await currentDot(carousel).getAttribute('aria-label');
-    expect(first).toBe(
-      en('banner_n_of_total').replace('{{n}}', '1').replace('{{total}}', String(shownBanners.length)),
-    );
-    await expect(currentDot(carousel)).not.toHaveAttribute('aria-label', first ?? '', { timeout: 7_000 });
+    await expect(currentDot(carousel)).toHaveAttribute('aria-label', dotName(1, banners.length));
+    await expect(currentDot(carousel)).not.toHaveAttribute('aria-label', dotName(1, banners.length), {
+      timeout: 7_000,
+    });
 
     // A dot shows its slide.
-    const third = en('banner_n_of_total')
-      .replace('{{n}}', '3')
-      .replace('{{total}}', String(shownBanners.length));
-    await carousel.getByRole('button', { name: third, exact: true }).click();
-    await expect(currentDot(carousel)).toHaveAttribute('aria-label', third);
+    await carousel.getByRole('button', { name: dotName(3, banners.length), exact: true }).click();
+    await expect(currentDot(carousel)).toHaveAttribute('aria-label', dotName(3, banners.length));
   });
 
   test("a banner's click runs its action (a site route)", async ({ page, request }) => {
-    const { banners } = await new GamesApi(request).announcements();
-    const index = banners.findIndex((banner) => banner.groupName === 'm_home' && banner.action === 'ROUTE');
+    const banners = await new GamesApi(request).homeBanners();
+    const index = banners.findIndex((banner) => banner.action === 'ROUTE');
     const banner = banners[index];
     if (!banner) throw new Error('no home banner leads to a route');
-    const total = banners.filter((b) => b.groupName === 'm_home' || b.groupName === 'm_live').length;
     await page.goto('/m/home');
     const { carousel } = homeModel(page);
-    const dot = en('banner_n_of_total')
-      .replace('{{n}}', String(index + 1))
-      .replace('{{total}}', String(total));
-    await carousel.getByRole('button', { name: dot, exact: true }).click();
+    await carousel.getByRole('button', { name: dotName(index + 1, banners.length), exact: true }).click();
     await carousel.getByRole('button', { name: banner.title, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${banner.target.replace(/[?]/g, '\\?')}$`));
+    await expect(page).toHaveURL(new RegExp(`${escaped(banner.target)}$`));
   });
 });
 
@@ -106,9 +99,15 @@ test('the notice ticker shows the announcements and opens /m/notice', async ({ p
   await expect(page).toHaveURL(/\/m\/notice$/);
 });
 
-test('the quick-nav leads to deposit, withdrawal and the reward centre, and opens customer service', async ({
+test('the quick-nav leads to deposit, withdrawal and the reward centre, and opens the customer-service chat', async ({
   page,
+  context,
+  request,
 }) => {
+  const { liveChat } = (await new GamesApi(request).siteConfig()).paths;
+  if (!liveChat) throw new Error('the demo merchant has no live chat');
+  // The chat is another site: answered here, so the test needs no network.
+  await context.route(`${new URL(liveChat).origin}/**`, (route) => route.fulfill({ body: 'chat' }));
   await page.goto('/m/home');
   const { quickNav } = homeModel(page);
   await expect(quickNav.getByRole('link', { name: en('title_deposit') })).toHaveAttribute(
@@ -119,7 +118,9 @@ test('the quick-nav leads to deposit, withdrawal and the reward centre, and open
     'href',
     '/m/withdraw',
   );
-  await expect(quickNav.getByRole('button', { name: en('nav_customer_service') })).toBeVisible();
+  const chat = context.waitForEvent('page');
+  await quickNav.getByRole('button', { name: en('nav_customer_service') }).click();
+  await expect(await chat).toHaveURL(liveChat);
   await quickNav.getByRole('link', { name: en('title_reward_center') }).click();
   await expect(page).toHaveURL(/\/m\/rewardCenter$/);
 });
