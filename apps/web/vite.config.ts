@@ -1,14 +1,144 @@
+import type { LanguageCode } from '@app/contract';
 import react from '@vitejs/plugin-react';
+import type { Plugin, Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { ROUTE_LAYOUTS } from './src/app/layout-rules';
+import { antdLocaleFileOf } from './src/i18n/antd-locale-files';
 
 /** The API server of DESIGN §1; the dev server forwards /wps to it. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
+const BASE = '/m/';
+
+/** The landing page's screen module (routes.tsx SCREENS.home), preloaded with the page there. */
+const HOME_SCREEN_MODULE = '/src/features/home/home-screen.tsx';
+const LOCALE_MODULE = /\/src\/i18n\/locales\/(\w+)\.json$/;
+
+/**
+ * The first render waits for lazy chunks that index.html does not name: the active language's
+ * texts (ours and antd-mobile's) and the route's screen. Found only when the entry script has run,
+ * they would start a round trip after it. This names them on public/boot.js's tag (a data
+ * attribute: the CSP allows no inline script), and boot.js, which knows the stored language and
+ * the path, preloads the ones this visit needs alongside the entry script. Only the home page
+ * gets its screen preloaded: it is where visitors land.
+ */
+function bootPreloads(): Plugin {
+  return {
+    name: 'boot-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        /** A chunk, its static imports (transitively) and their CSS, as file names. */
+        const closure = (chunk: Rolldown.OutputChunk, files = new Set<string>()): Set<string> => {
+          if (files.has(chunk.fileName)) return files;
+          files.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const name of chunk.imports) {
+            const imported = byFile.get(name);
+            if (imported) closure(imported, files);
+          }
+          return files;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const moduleOf = (suffix: string) => {
+          // The chunk holding the module (the entry's own chunks hold some, e.g. antd-mobile's zh-CN).
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
+          if (!chunk) throw new Error(`boot-preloads: no chunk for ${suffix}`);
+          return chunk;
+        };
+        if (!entry) throw new Error('boot-preloads: no entry chunk');
+        const inHtml = closure(entry);
+        const urlsOf = (...roots: Rolldown.OutputChunk[]) => {
+          const files = new Set<string>();
+          for (const root of roots) closure(root, files);
+          return [...files].filter((file) => !inHtml.has(file)).map((file) => `${BASE}${file}`);
+        };
+
+        const languages: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          const code = chunk.facadeModuleId?.match(LOCALE_MODULE)?.[1]?.toUpperCase();
+          if (!code) continue;
+          const antdFile = `/antd-mobile/es/locales/${antdLocaleFileOf(code as LanguageCode)}.js`;
+          languages[code] = urlsOf(chunk, moduleOf(antdFile));
+        }
+        const home = ROUTE_LAYOUTS.find((layout) => layout.id === 'home');
+        const preloads = {
+          languages,
+          home: {
+            paths: home?.paths ?? [],
+            files: urlsOf(moduleOf(HOME_SCREEN_MODULE)),
+          },
+        };
+
+        const bootTag = `<script src="${BASE}boot.js"></script>`;
+        if (!html.includes(bootTag)) throw new Error(`boot-preloads: index.html lacks ${bootTag}`);
+        const attribute = JSON.stringify(preloads).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+        return html.replace(bootTag, `<script src="${BASE}boot.js" data-preload='${attribute}'></script>`);
+      },
+    },
+  };
+}
+
+/**
+ * Which lazy modules the home screen shares with other lazy chunks; filled once the module graph
+ * is complete, read when the chunks are cut (the `ui` group below).
+ */
+const sharedWithHome = new Set<string>();
+
+/**
+ * Over HTTP/1.1, what this server speaks, a browser fetches at most six files of a site at once
+ * and each file costs a round trip; on a slow phone network every round of requests is about
+ * 150 ms. Left alone, Rolldown gives every set of screens sharing some modules a chunk of its own:
+ * the home page needed 65 files before its first render, mostly antd-mobile internals of a few
+ * hundred bytes each. This finds the modules that the home screen shares with other lazy chunks,
+ * so that they make one `ui` chunk. Other screens fetch that chunk too (it is mostly antd-mobile's
+ * components, which they use anyway), and the home page needs a handful of files.
+ */
+function sharedWithHomeScreen(): Plugin {
+  return {
+    name: 'shared-with-home-screen',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const staticImports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      /** Every module a module needs before it runs, except those already loaded with the page. */
+      const reach = (root: string, loaded: ReadonlySet<string>) => {
+        const seen = new Set<string>();
+        const stack = [root];
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (seen.has(id) || loaded.has(id)) continue;
+          seen.add(id);
+          stack.push(...staticImports(id));
+        }
+        return seen;
+      };
+      const entry = ids.find((id) => this.getModuleInfo(id)?.isEntry);
+      const home = ids.find((id) => id.endsWith(HOME_SCREEN_MODULE));
+      if (!entry || !home) throw new Error('shared-with-home-screen: no entry or no home screen module');
+      const initial = reach(entry, new Set());
+      const lazyEntries = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      const usedElsewhere = new Set<string>();
+      for (const lazy of lazyEntries) {
+        if (lazy !== home) for (const id of reach(lazy, initial)) usedElsewhere.add(id);
+      }
+      sharedWithHome.clear();
+      for (const id of reach(home, initial)) if (usedElsewhere.has(id)) sharedWithHome.add(id);
+    },
+  };
+}
 
 export default defineConfig({
-  base: '/m/',
+  base: BASE,
   plugins: [
     react(),
+    bootPreloads(),
+    sharedWithHomeScreen(),
     // The server sends these precompressed files as they are (DESIGN §2), so every compressible
     // asset gets a .br and a .gz beside it.
     compression({
@@ -21,6 +151,20 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries of the first page: unchanged between releases that keep the
+            // dependencies, so browsers keep them cached.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+            // Our own code of the first page joins the entry chunk (main.tsx).
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'ui', test: (id) => sharedWithHome.has(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/wps': { target: API_ORIGIN, changeOrigin: true } },

@@ -1,30 +1,41 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from '../routes';
 import { preloadToast } from '../ui/toast';
 import { SystemStatusGate } from './gates/system-status-gate';
 import { preloadSidebar } from './layout/lazy-sidebar';
 import { Providers } from './providers';
 
-/** Chunks kept out of the first page but wanted soon (and while offline): fetched when idle. */
-function usePreloadWhenIdle() {
+/** A visitor who only looks has, by then, the first page's data and images. */
+const PRELOAD_UNTOUCHED_AFTER_MS = 5_000;
+const FIRST_USE_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Chunks kept out of the first page but wanted soon (the sidebar; Toast and Dialog, which the
+ * offline toast needs while offline): fetched at the first touch or key press, which comes before
+ * the tap that opens the sidebar, or after a while for a visitor who only looks. Not at once: on
+ * a slow phone they would compete with the first page's data and images for the network.
+ */
+function usePreloadOnFirstUse() {
   useEffect(() => {
+    const stop = () => {
+      clearTimeout(timer);
+      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, preload, true);
+    };
     const preload = () => {
+      stop();
       void preloadToast();
       void preloadSidebar();
     };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload, { timeout: 3_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 1_500);
-    return () => clearTimeout(id);
+    const timer = setTimeout(preload, PRELOAD_UNTOUCHED_AFTER_MS);
+    for (const type of FIRST_USE_EVENTS) window.addEventListener(type, preload, true);
+    return stop;
   }, []);
 }
 
-export function App() {
-  const [router] = useState(createAppRouter);
-  usePreloadWhenIdle();
+/** The router comes from main.tsx, created before the language loads (see there). */
+export function App({ router }: { router: DataRouter }) {
+  usePreloadOnFirstUse();
   return (
     <Providers>
       <SystemStatusGate>

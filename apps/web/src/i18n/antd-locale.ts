@@ -7,30 +7,35 @@
 import type { LanguageCode } from '@app/contract';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import type { TFunction } from 'i18next';
+import { ANTD_LOCALE_FILES, type AntdLocaleFile, antdLocaleFileOf } from './antd-locale-files';
 
 type LocaleModule = { default: Locale };
 
-const SHIPPED: Partial<Record<LanguageCode, () => Promise<LocaleModule>>> = {
-  EN: () => import('antd-mobile/es/locales/en-US'),
-  CN: () => import('antd-mobile/es/locales/zh-CN'),
-  TW: () => import('antd-mobile/es/locales/zh-TW'),
-  JA: () => import('antd-mobile/es/locales/ja-JP'),
-  KO: () => import('antd-mobile/es/locales/ko-KR'),
-  TH: () => import('antd-mobile/es/locales/th-TH'),
-  VI: () => import('antd-mobile/es/locales/vi-VN'),
-  ID: () => import('antd-mobile/es/locales/id-ID'),
-  MS: () => import('antd-mobile/es/locales/ms-MY'),
-  PT: () => import('antd-mobile/es/locales/pt-BR'),
-  ES: () => import('antd-mobile/es/locales/es-ES'),
-  RU: () => import('antd-mobile/es/locales/ru-RU'),
-  TR: () => import('antd-mobile/es/locales/tr-TR'),
-  AR: () => import('antd-mobile/es/locales/ar-SA'),
-  FA: () => import('antd-mobile/es/locales/fa-IR'),
+// One import per file, so that each is its own lazy chunk.
+const LOADERS: Record<AntdLocaleFile, () => Promise<LocaleModule>> = {
+  'en-US': () => import('antd-mobile/es/locales/en-US'),
+  'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
+  'zh-TW': () => import('antd-mobile/es/locales/zh-TW'),
+  'ja-JP': () => import('antd-mobile/es/locales/ja-JP'),
+  'ko-KR': () => import('antd-mobile/es/locales/ko-KR'),
+  'th-TH': () => import('antd-mobile/es/locales/th-TH'),
+  'vi-VN': () => import('antd-mobile/es/locales/vi-VN'),
+  'id-ID': () => import('antd-mobile/es/locales/id-ID'),
+  'ms-MY': () => import('antd-mobile/es/locales/ms-MY'),
+  'pt-BR': () => import('antd-mobile/es/locales/pt-BR'),
+  'es-ES': () => import('antd-mobile/es/locales/es-ES'),
+  'ru-RU': () => import('antd-mobile/es/locales/ru-RU'),
+  'tr-TR': () => import('antd-mobile/es/locales/tr-TR'),
+  'ar-SA': () => import('antd-mobile/es/locales/ar-SA'),
+  'fa-IR': () => import('antd-mobile/es/locales/fa-IR'),
 };
+
+/** Whether antd-mobile ships this language's texts (else en-US plus our translations). */
+const shipsTexts = (code: LanguageCode): boolean => code in ANTD_LOCALE_FILES;
 
 /** Starts downloading a shipped locale early (in parallel with our JSON); later imports reuse it. */
 export const preloadAntdLocale = async (code: LanguageCode): Promise<void> => {
-  await SHIPPED[code]?.();
+  await LOADERS[antdLocaleFileOf(code)]();
 };
 
 /** en-US with every text of the components we use replaced by our translation (t of that language). */
@@ -62,8 +67,6 @@ export function translatedAntdLocale(base: Locale, t: TFunction, tag: string): L
 }
 
 export async function loadAntdLocale(code: LanguageCode, t: TFunction, tag: string): Promise<Locale> {
-  const shipped = SHIPPED[code];
-  if (shipped) return (await shipped()).default;
-  const { default: enUS } = await import('antd-mobile/es/locales/en-US');
-  return translatedAntdLocale(enUS, t, tag);
+  const { default: locale } = await LOADERS[antdLocaleFileOf(code)]();
+  return shipsTexts(code) ? locale : translatedAntdLocale(locale, t, tag);
 }
