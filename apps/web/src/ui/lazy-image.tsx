@@ -1,5 +1,5 @@
-import { LAZY_LOAD_THRESHOLD_PX } from '@app/contract/client';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useNearViewport } from './use-near-viewport';
 
 /** Shown when an image fails to load (spec §8). Ships in public/. */
 export const DEFAULT_IMAGE_URL = `${import.meta.env.BASE_URL}default-image.svg`;
@@ -19,30 +19,10 @@ export interface LazyImageProps {
  */
 export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(false);
+  const near = useNearViewport(ref);
   // Remembering which source failed lets a new source get its own attempt.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${LAZY_LOAD_THRESHOLD_PX}px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
 
   return (
     <img

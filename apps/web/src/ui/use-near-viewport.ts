@@ -1,0 +1,28 @@
+import { LAZY_LOAD_THRESHOLD_PX } from '@app/contract/client';
+import { type RefObject, useEffect, useState } from 'react';
+
+/**
+ * True once the element has come within LAZY_LOAD_THRESHOLD_PX of the viewport (spec §4 Lazy
+ * images/components, §9), and from then on. Without IntersectionObserver it is true at once.
+ */
+export function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${LAZY_LOAD_THRESHOLD_PX}px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+
+  return near;
+}
