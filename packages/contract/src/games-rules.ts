@@ -99,6 +99,12 @@ export const prizeModeOf = (
   return hasElottEntry ? 'Elott' : 'Lott';
 };
 
+/**
+ * Categories that lead to a screen instead of holding games (spec §4: REWARD → reward centre; spec
+ * §2 Home: PROMO → promotions). The server lists them in its order without vendors.
+ */
+export const LINK_CATEGORIES: readonly GameCategory[] = ['REWARD', 'PROMO'];
+
 /** Page-size ceiling of every game list call (spec §9 uses 9, 15, 25 and 100). */
 export const GAME_LIST_MAX_PAGE_SIZE = 100;
 /** Most recent games kept per member: older launches drop off the list. */

@@ -24,6 +24,9 @@ export const DEMO_CATEGORIES: readonly GameCategory[] = [
   'FISH',
   'SPORTS',
   'PVP',
+  // Link categories: the reward centre and the promotions, listed after the games.
+  'REWARD',
+  'PROMO',
 ];
 
 type NameStyle =

@@ -170,7 +170,12 @@ describe('games', () => {
         'FISH',
         'SPORTS',
         'PVP',
+        'REWARD',
+        'PROMO',
       ]);
+      // The link categories hold no vendors; they lead to the reward centre and the promotions.
+      const links = content.filter((entry: Json) => ['REWARD', 'PROMO'].includes(entry.gameCategory));
+      expect(links.map((entry: Json) => entry.vendors)).toEqual([[], []]);
       const sports = content.find((entry: Json) => entry.gameCategory === 'SPORTS');
       expect(sports.vendors.map((vendor: Json) => [vendor.vendorCode, vendor.gameType])).toEqual([
         ['BTI', 'SPORTS'],

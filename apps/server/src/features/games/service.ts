@@ -22,6 +22,7 @@ import {
   type HotGamesValue,
   type LaunchQuery,
   type LaunchValue,
+  LINK_CATEGORIES,
   type LiveModelsValue,
   type LotteryLaunchQuery,
   type LotteryPrizeMode,
@@ -150,7 +151,12 @@ export const createGamesService = ({
           vendors,
         };
       });
-      return { content: content.filter((entry) => entry.vendors.length > 0) };
+      // A game category without a shown vendor is left out; a link category has none by nature.
+      return {
+        content: content.filter(
+          (entry) => entry.vendors.length > 0 || LINK_CATEGORIES.includes(entry.gameCategory),
+        ),
+      };
     });
 
   const hotRows = (merchantCode: string, gameType: string | undefined) =>

@@ -14,6 +14,7 @@ import {
   AppOutline,
   AppstoreOutline,
   CalculatorOutline,
+  CouponOutline,
   FireFill,
   FlagOutline,
   GiftOutline,
@@ -58,12 +59,13 @@ const CATEGORY_ICONS: Partial<Record<string, Icon>> = {
   COCKFIGHT: FlagOutline,
   PVP: TeamOutline,
   PROMO: GiftOutline,
+  REWARD: CouponOutline,
 };
 
 /** A section below the fold holds this much room before it loads (a title and a row of cards). */
 const SECTION_PLACEHOLDER_PX = 180;
 
-/** Spec §2: PROMO is a menu entry (to /m/activity) even when the server does not list it. */
+/** Spec §2: PROMO is a menu entry (to /m/activity) even when the server does not list it (the seed does). */
 const PROMO_ENTRY: GameCategoryEntry = { gameCategory: 'PROMO', vendorNames: [], vendors: [] };
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
