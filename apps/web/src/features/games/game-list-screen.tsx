@@ -92,18 +92,22 @@ export function useDebouncedSearch(initial: string, delayMs: number, onSettle: (
   return { text, change, clear };
 }
 
-/** The bar of a screen whose route hides the app header: back (history) and the title. */
+/**
+ * The bar of a screen whose route hides the app header: back (history) and the title. Not a
+ * <header> landmark: the route has no header (spec §2), and the layout already holds the page's
+ * landmarks.
+ */
 export function GamesTopBar({ title }: { title: string }) {
   const { t } = useTranslation();
   const goBack = useBack('history');
   return (
-    <header className="app-header games-top-bar">
+    <div className="app-header games-top-bar">
       <button type="button" className="icon-button app-header__side" aria-label={t('back')} onClick={goBack}>
         <LeftOutline className="flip-in-rtl" aria-hidden="true" />
       </button>
       <h1 className="app-header__title">{title}</h1>
       <span className="app-header__side" />
-    </header>
+    </div>
   );
 }
 
@@ -238,7 +242,7 @@ export function GameListScreen() {
           </Tabs>
         )}
       </div>
-      <main className="game-list-body">
+      <div className="game-list-body">
         {memberOnly ? (
           <div className="game-list-login">
             <p>{t('in_logged_login')}</p>
@@ -253,7 +257,7 @@ export function GameListScreen() {
             emptyText={searching ? t('game_search_no_result') : undefined}
           />
         )}
-      </main>
+      </div>
     </div>
   );
 }

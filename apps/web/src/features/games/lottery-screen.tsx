@@ -106,11 +106,11 @@ function LotteryCategory({ category, launch }: { category: GameCategory; launch:
 function LotteryGames() {
   const launch = useLaunchGame();
   return (
-    <main className="lottery-body">
+    <div className="lottery-body">
       {LOTTERY_CATEGORIES.map((category) => (
         <LotteryCategory key={category} category={category} launch={launch} />
       ))}
-    </main>
+    </div>
   );
 }
 
