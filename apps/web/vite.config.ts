@@ -104,7 +104,9 @@ function sharedWithHomeScreen(): Plugin {
   return {
     name: 'shared-with-home-screen',
     apply: 'build',
-    buildEnd() {
+    buildEnd(error) {
+      // A failed build reports its own error; the graph is incomplete then.
+      if (error) return;
       const ids = [...this.getModuleIds()];
       const staticImports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       /** Every module a module needs before it runs, except those already loaded with the page. */

@@ -27,6 +27,7 @@ describe('static site', () => {
     await writeWithCompressed(join(webDist, 'index.html'), INDEX);
     await writeWithCompressed(join(webDist, 'assets', 'index-Bx7f3a.js'), SCRIPT);
     await writeFile(join(webDist, 'icons', 'app-icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeWithCompressed(join(webDist, 'boot.js'), '(() => {})();');
     t = await createTestApp({ webDist });
   });
   afterAll(async () => {
@@ -57,12 +58,17 @@ describe('static site', () => {
     expect(response.body).toBe(SCRIPT);
   });
 
-  it('caches hashed assets for a year and revalidates everything else', async () => {
+  it('caches hashed assets for a year, other images for an hour, and revalidates the page and boot.js', async () => {
     expect((await get('/m/assets/index-Bx7f3a.js')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect((await get('/m/')).headers['cache-control']).toBe('no-cache');
-    expect((await get('/m/icons/app-icon.svg')).headers['cache-control']).toBe('no-cache');
+    for (const encoding of ['br', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      expect((await get('/m/', headers)).headers['cache-control']).toBe('no-cache');
+      expect((await get('/m/index.html', headers)).headers['cache-control']).toBe('no-cache');
+      expect((await get('/m/boot.js', headers)).headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/m/icons/app-icon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it.each(['/m/', '/m/login', '/m/member/home', '/m/register.html', '/m/anything/at/all?x=1'])(

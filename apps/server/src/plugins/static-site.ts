@@ -1,7 +1,9 @@
 /**
  * The built player site under /m/: precompressed files (.br, .gz written by the web build) chosen
- * by Accept-Encoding, hashed assets cached for a year, everything else revalidated, and the SPA
- * fallback: a GET under /m/ that names no file answers index.html, so /m/login is the app's route.
+ * by Accept-Encoding; hashed assets cached for a year; the page and its boot script revalidated
+ * (they name the current release's hashed files); the other public files (logo, icons, default
+ * image) cached for an hour; and the SPA fallback: a GET under /m/ that names no file answers
+ * index.html, so /m/login is the app's route.
  */
 import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
@@ -12,6 +14,13 @@ import { sendNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * The home page shows the logo three times (its shell, its top bar, the download bar): revalidated,
+ * each would cost a request on the first visit too. A changed logo shows within the hour.
+ */
+const PUBLIC_FILE = 'public, max-age=3600';
+/** Files that must match the release of the page (or their precompressed forms): never used unchecked. */
+const RELEASE_BOUND = /\.(html|js)(\.br|\.gz)?$/;
 const SITE_ROOT = `${MOBILE_BASE_PATH}/`;
 /** Vite writes content-hashed file names here, and only here. */
 const HASHED_ASSETS_PREFIX = `${SITE_ROOT}assets/`;
@@ -27,7 +36,12 @@ const serveBuiltSite: FastifyPluginAsync<{ webDist: string }> = async (site, { w
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
-      reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      const policy = path.startsWith(assetsDir)
+        ? IMMUTABLE
+        : RELEASE_BOUND.test(path)
+          ? REVALIDATE
+          : PUBLIC_FILE;
+      reply.header('cache-control', policy);
     },
   });
 
