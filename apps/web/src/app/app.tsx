@@ -2,13 +2,10 @@ import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { preloadToast } from '../ui/toast';
+import { useFirstUse } from '../ui/use-first-use';
 import { SystemStatusGate } from './gates/system-status-gate';
 import { preloadSidebar } from './layout/lazy-sidebar';
 import { Providers } from './providers';
-
-/** A visitor who only looks has, by then, the first page's data and images. */
-const PRELOAD_UNTOUCHED_AFTER_MS = 5_000;
-const FIRST_USE_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
  * Chunks kept out of the first page but wanted soon (the sidebar; Toast and Dialog, which the
@@ -17,20 +14,12 @@ const FIRST_USE_EVENTS = ['pointerdown', 'keydown'] as const;
  * a slow phone they would compete with the first page's data and images for the network.
  */
 function usePreloadOnFirstUse() {
+  const used = useFirstUse();
   useEffect(() => {
-    const stop = () => {
-      clearTimeout(timer);
-      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, preload, true);
-    };
-    const preload = () => {
-      stop();
-      void preloadToast();
-      void preloadSidebar();
-    };
-    const timer = setTimeout(preload, PRELOAD_UNTOUCHED_AFTER_MS);
-    for (const type of FIRST_USE_EVENTS) window.addEventListener(type, preload, true);
-    return stop;
-  }, []);
+    if (!used) return;
+    void preloadToast();
+    void preloadSidebar();
+  }, [used]);
 }
 
 /** The router comes from main.tsx, created before the language loads (see there). */

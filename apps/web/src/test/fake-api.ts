@@ -71,7 +71,10 @@ export function fakeApi(routes: Record<string, Reply | ((call: Call) => Reply)>)
 }
 
 export const SITE_CONFIG = {
+  name: 'Lucky Mobile',
+  currencySymbol: '₫',
   paths: {},
-  features: { vipBenefits: false },
+  resources: [],
+  features: { vipBenefits: false, liveModel: false, appDownload: false },
   whitelabel: { MOBILEVERCODELOGIN3: true, FACEBOOKLOGIN3: true, GOOGLELOGIN3: false },
 };

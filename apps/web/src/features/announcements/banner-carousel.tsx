@@ -1,16 +1,22 @@
 /**
- * The home banner carousel (spec §2 Home): antd-mobile Swiper, autoplay every BANNER_AUTOPLAY_MS,
- * looping, clickable pagination only with more than one banner; a click runs the banner's action.
- * The box keeps the first banner's aspect ratio from the start, so nothing shifts when the images
- * arrive; the first image is the page's largest paint and loads eagerly with high priority.
+ * The home banner carousel (spec §2 Home): autoplay every BANNER_AUTOPLAY_MS, looping, clickable
+ * pagination only with more than one banner; a click runs the banner's action. The box keeps the
+ * first banner's aspect ratio from the start, so nothing shifts when the images arrive.
+ *
+ * It starts still: the first banner (the page's largest paint) and the dots, plain markup. The
+ * swiper (a chunk of its own) takes over at the first touch or key press, or when the first
+ * interval is up, and then moves at once: a slow phone spends its first seconds on the page, not on
+ * an animation library, and the banners still change every BANNER_AUTOPLAY_MS.
  */
 import type { Banner } from '@app/contract';
 import { BANNER_AUTOPLAY_MS } from '@app/contract/client';
-import Swiper, { type SwiperRef } from 'antd-mobile/es/components/swiper';
-import { useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_IMAGE_URL } from '../../ui/lazy-image';
+import { useFirstUse } from '../../ui/use-first-use';
+import { BannerDots, BannerSlide } from './banner-slide';
 import './announcements.css';
+
+const BannerSwiper = lazy(() => import('./banner-swiper'));
 
 export interface BannerCarouselProps {
   banners: readonly Banner[];
@@ -19,10 +25,18 @@ export interface BannerCarouselProps {
 
 export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) {
   const { t } = useTranslation();
-  const swiper = useRef<SwiperRef>(null);
+  const used = useFirstUse();
+  const [startIndex, setStartIndex] = useState(0);
+  const [shownAt] = useState(() => performance.now());
   const [first] = banners;
   if (!first) return null;
   const several = banners.length > 1;
+  const still = (
+    <>
+      <BannerSlide banner={banners[startIndex] ?? first} first onClick={onBannerClick} />
+      {several && <BannerDots total={banners.length} current={startIndex} onSelect={setStartIndex} />}
+    </>
+  );
 
   return (
     // Swiper measures and moves its track left to right; in RTL pages it stays LTR to work.
@@ -33,59 +47,19 @@ export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) 
       dir="ltr"
       style={{ aspectRatio: `${first.width} / ${first.height}` }}
     >
-      <Swiper
-        ref={swiper}
-        autoplay={several}
-        autoplayInterval={BANNER_AUTOPLAY_MS}
-        loop={several}
-        allowTouchMove={several}
-        indicator={
-          several
-            ? (total, current) => (
-                <div className="banner-carousel__pagination">
-                  {Array.from({ length: total }, (_, index) => (
-                    <button
-                      // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
-                      key={index}
-                      type="button"
-                      className="banner-carousel__dot"
-                      aria-label={t('banner_n_of_total', { n: index + 1, total })}
-                      aria-current={index === current}
-                      onClick={() => swiper.current?.swipeTo(index)}
-                    />
-                  ))}
-                </div>
-              )
-            : false
-        }
-      >
-        {banners.map((banner, index) => (
-          <Swiper.Item key={banner.id}>
-            <button
-              type="button"
-              className="banner-carousel__slide"
-              aria-label={banner.title}
-              disabled={banner.action === 'NONE'}
-              onClick={() => onBannerClick(banner)}
-            >
-              <img
-                src={banner.url}
-                alt=""
-                width={banner.width}
-                height={banner.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding={index === 0 ? 'sync' : 'async'}
-                onError={(event) => {
-                  // Spec §8: a failed image shows the default one (once: it could fail too).
-                  if (!event.currentTarget.src.endsWith(DEFAULT_IMAGE_URL))
-                    event.currentTarget.src = DEFAULT_IMAGE_URL;
-                }}
-              />
-            </button>
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      {several && used ? (
+        <Suspense fallback={still}>
+          <BannerSwiper
+            banners={banners}
+            onBannerClick={onBannerClick}
+            startIndex={startIndex}
+            // Untouched, the swiper arrives when the first interval is up: that is the first move.
+            moveNow={performance.now() - shownAt >= BANNER_AUTOPLAY_MS}
+          />
+        </Suspense>
+      ) : (
+        still
+      )}
     </section>
   );
 }
