@@ -64,11 +64,15 @@ describe('home banners (spec §2 Home banner carousel)', () => {
     expect(still[0]?.getAttribute('height')).toBe('300');
 
     fireEvent.pointerDown(window);
-    const second = await waitFor(() => {
-      const image = container.querySelector('img[src$="/b.svg"]');
-      if (!image) throw new Error('the swiper has not loaded yet');
-      return image;
-    });
+    const second = await waitFor(
+      () => {
+        const image = container.querySelector('img[src$="/b.svg"]');
+        if (!image) throw new Error('the swiper has not loaded yet');
+        return image;
+        // The swiper is a lazy module: its first import can take a while on a busy machine.
+      },
+      { timeout: 5_000 },
+    );
     expect(second.getAttribute('loading')).toBe('lazy');
     expect(screen.getAllByRole('button', { name: 'Banner 2 of 2' })).toHaveLength(1);
   });

@@ -49,10 +49,19 @@ function Marquee({ text }: { text: string }) {
     const boxElement = box.current;
     const lineElement = line.current;
     if (!boxElement || !lineElement || typeof requestAnimationFrame === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const rtl = getComputedStyle(boxElement).direction === 'rtl';
+    // Measured once (and again on resize): reading sizes every frame forces a layout each time.
+    let boxWidth = boxElement.clientWidth;
+    let lineWidth = lineElement.scrollWidth;
+    const resized = new ResizeObserver(() => {
+      boxWidth = boxElement.clientWidth;
+      lineWidth = lineElement.scrollWidth;
+    });
+    resized.observe(boxElement);
     // x runs from the box's far edge to past the line's length, then starts over.
-    let x = boxElement.clientWidth;
+    let x = boxWidth;
     let last = 0;
     const place = () => {
       lineElement.style.transform = `translateX(${rtl ? -x : x}px)`;
@@ -62,12 +71,15 @@ function Marquee({ text }: { text: string }) {
       if (now - last >= FRAME_MS) {
         last = now;
         x -= MARQUEE_STEP_PX;
-        if (x < -lineElement.scrollWidth) x = boxElement.clientWidth;
+        if (x < -lineWidth) x = boxWidth;
         place();
       }
       frame = requestAnimationFrame(step);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+    };
   }, []);
 
   return (

@@ -7,7 +7,8 @@ import './download.css';
 
 export function DownloadBar() {
   const { t } = useTranslation();
-  const { context, shown, close } = useDownloadBar();
+  const { context, shown, pending, close } = useDownloadBar();
+  if (pending) return <div className="download-bar download-bar--pending" aria-hidden="true" />;
   if (!shown || !context) return null;
   return (
     <aside className="download-bar" aria-label={t('download_app')}>

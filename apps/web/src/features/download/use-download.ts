@@ -34,6 +34,8 @@ export function useDownloadContext(): DownloadContext | undefined {
 export function useDownloadBar(): {
   context: DownloadContext | undefined;
   shown: boolean;
+  /** Before the site config answers: the bar may come, so its place is held (no layout shift). */
+  pending: boolean;
   close: () => void;
 } {
   const context = useDownloadContext();
@@ -41,6 +43,7 @@ export function useDownloadBar(): {
   return {
     context,
     shown: context !== undefined && showsDownloadBar(context, closed),
+    pending: context === undefined && !closed && !isInstalledApp(),
     close: () => {
       preferences.hideDownloadBar.write(true);
       setClosed(true);

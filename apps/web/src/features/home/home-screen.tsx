@@ -31,35 +31,64 @@ const BANNER_PLACEHOLDER_RATIO = '750 / 300';
 /** Room the games part holds while its chunk loads: the menu and a section title. */
 const GAMES_PLACEHOLDER_PX = 240;
 
+/** Banners and player notices: one call for the carousel and the ticker. */
+const HOME_ANNOUNCEMENT_TYPES = ['B', 'PL'] as const;
+
 const HomeGames = lazy(() => import('./home-games').then((m) => ({ default: m.HomeGames })));
 
 export function HomeScreen() {
   const session = useSession();
-  const { data: config } = useSiteConfig();
-  const { data: announcements } = useAnnouncements(['B', 'PL']);
-  const onBannerClick = useBannerAction();
-  const banners = announcements && homeBannersOf(announcements.banners, config?.features.liveModel ?? false);
-
+  // Each part reads the answers it shows (TanStack shares the calls): an answer re-renders that
+  // part only, not the whole page — on a slow phone every re-render of home is a long task.
   return (
     <div className="home">
       <DownloadBar />
       <HomeTopBar />
-      {banners ? (
-        <BannerCarousel banners={banners} onBannerClick={onBannerClick} />
-      ) : (
-        <BannerPlaceholder ratio={BANNER_PLACEHOLDER_RATIO} />
-      )}
-      <NoticeTicker titles={announcements?.player.map((notice) => notice.title)} />
+      <HomeBanners />
+      <HomeTicker />
       {session && <MemberGreeting name={session.userName} />}
       <BalanceWidget />
       <QuickNav />
-      <JackpotCounter currencySymbol={config?.currencySymbol} />
+      <HomeJackpot />
       <Suspense fallback={<div style={{ minHeight: GAMES_PLACEHOLDER_PX }} />}>
         <HomeGames />
       </Suspense>
-      {config && <HomeFooter config={config} />}
-      {config && <FloatingSocial resources={config.resources} />}
+      <HomeEnd />
     </div>
+  );
+}
+
+function HomeBanners() {
+  const { data: config } = useSiteConfig();
+  const { data: announcements } = useAnnouncements(HOME_ANNOUNCEMENT_TYPES);
+  const onBannerClick = useBannerAction();
+  const banners = announcements && homeBannersOf(announcements.banners, config?.features.liveModel ?? false);
+  return banners ? (
+    <BannerCarousel banners={banners} onBannerClick={onBannerClick} />
+  ) : (
+    <BannerPlaceholder ratio={BANNER_PLACEHOLDER_RATIO} />
+  );
+}
+
+function HomeTicker() {
+  const { data: announcements } = useAnnouncements(HOME_ANNOUNCEMENT_TYPES);
+  return <NoticeTicker titles={announcements?.player.map((notice) => notice.title)} />;
+}
+
+function HomeJackpot() {
+  const { data: config } = useSiteConfig();
+  return <JackpotCounter currencySymbol={config?.currencySymbol} />;
+}
+
+/** The footer and the floating social buttons, once the site config has answered. */
+function HomeEnd() {
+  const { data: config } = useSiteConfig();
+  if (!config) return null;
+  return (
+    <>
+      <HomeFooter config={config} />
+      <FloatingSocial resources={config.resources} />
+    </>
   );
 }
 

@@ -13,6 +13,24 @@ export interface MoneyFormat {
   signed?: boolean;
 }
 
+/** One formatter per locale and format: building an Intl.NumberFormat is costly, and home ticks often. */
+const formatters = new Map<string, Intl.NumberFormat>();
+const formatterOf = (locale: string, digits: number, signed: boolean): Intl.NumberFormat => {
+  const key = `${locale}|${digits}|${signed}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      // Fewer digits than the currency has must never show more money than there is.
+      roundingMode: 'trunc',
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+
 export function formatMoney(
   amount: number,
   decimals: number,
@@ -20,13 +38,7 @@ export function formatMoney(
   format: MoneyFormat = {},
 ): string {
   const digits = format.fractionDigits ?? decimals;
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    // Fewer digits than the currency has must never show more money than there is.
-    roundingMode: 'trunc',
-    signDisplay: format.signed ? 'exceptZero' : 'auto',
-  }).format(amount / 10 ** decimals);
+  return formatterOf(locale, digits, format.signed ?? false).format(amount / 10 ** decimals);
 }
 
 /** formatMoney in the active language; re-renders the caller when the language changes. */
