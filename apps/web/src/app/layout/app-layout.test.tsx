@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../routes';
+import { SITE_CONFIG } from '../../test/fake-api';
 import { renderWithProviders, signIn, stubApi } from '../../test/render';
 
 function renderAt(...entries: string[]) {
@@ -18,7 +19,8 @@ const press = async (name: string) =>
 
 describe('shell layout', () => {
   beforeEach(() => {
-    stubApi({ '/wps/system/config': { paths: {}, features: { vipBenefits: false } } });
+    // The whole test site config: home (the fallback of unknown paths) reads its resources and features.
+    stubApi({ '/wps/system/config': { ...SITE_CONFIG, whitelabel: {} } });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
