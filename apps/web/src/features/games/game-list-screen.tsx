@@ -9,7 +9,6 @@ import type { Game, GameCategory } from '@app/contract';
 import {
   GAME_CATEGORIES,
   GAME_LIST_PAGE_SIZE,
-  INFINITE_SCROLL_THRESHOLD_PX,
   LOGIN_REQUIRED_TOAST_MS,
   languageOf,
   SEARCH_DEBOUNCE_MS,
@@ -17,7 +16,6 @@ import {
 } from '@app/contract/client';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { LeftOutline } from 'antd-mobile-icons';
@@ -28,6 +26,7 @@ import { LOGIN_PATH } from '../../app/layout/menu-rules';
 import { useBack } from '../../app/layout/use-back';
 import { useSession } from '../../app/session/use-session';
 import { activeLanguageCode } from '../../i18n/language';
+import { PagedList } from '../../ui/paged-list';
 import { toast } from '../../ui/toast';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GAME_LIST_PATH } from './launch-rules';
@@ -271,31 +270,10 @@ export function GameListResults({
   onLaunch: (game: Game) => void;
   emptyText?: string;
 }) {
-  const { t } = useTranslation();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage } = query;
-  if (isPending) return <GameGridSkeleton count={SKELETON_CARDS} />;
-  if (isError && !data) {
-    return (
-      <div className="game-list-error">
-        <p>{t('error_network')}</p>
-        <Button size="small" shape="rounded" onClick={() => void refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
+  const grid = (games: Game[]) => <GameGrid games={games} onLaunch={onLaunch} emptyText={emptyText} />;
   return (
-    <>
-      <GameGrid games={data} onLaunch={onLaunch} emptyText={emptyText} />
-      {data.length > 0 && (
-        <InfiniteScroll
-          hasMore={hasNextPage}
-          threshold={INFINITE_SCROLL_THRESHOLD_PX}
-          loadMore={async () => {
-            await fetchNextPage({ throwOnError: true });
-          }}
-        />
-      )}
-    </>
+    <PagedList query={query} loading={<GameGridSkeleton count={SKELETON_CARDS} />} empty={grid([])}>
+      {grid}
+    </PagedList>
   );
 }

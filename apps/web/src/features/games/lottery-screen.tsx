@@ -5,15 +5,9 @@
  * /m/launchGame, spec §4). /m/lottery hides the app header, so it brings its own bar.
  */
 import type { Game, GameCategory } from '@app/contract';
-import {
-  GAME_LIST_MAX_PAGE_SIZE,
-  INFINITE_SCROLL_THRESHOLD_PX,
-  LOTTERY_CATEGORIES,
-} from '@app/contract/client';
-import Button from 'antd-mobile/es/components/button';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import type { ReactNode } from 'react';
+import { GAME_LIST_MAX_PAGE_SIZE, LOTTERY_CATEGORIES } from '@app/contract/client';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../ui/paged-list';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GamesTopBar } from './game-list-screen';
 import { useGameListInfinite, useVendorTypes } from './queries';
@@ -57,41 +51,24 @@ function LotteryCategory({ category, launch }: { category: GameCategory; launch:
     categories?.find((entry) => entry.gameCategory === category)?.vendors.map((vendor) => vendor.vassalage) ??
     [];
   const headingId = `lottery-${category}`;
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage } = query;
-
-  let content: ReactNode;
-  if (isPending) content = <GameGridSkeleton count={SKELETON_CARDS} />;
-  else if (isError && !data)
-    content = (
-      <div className="game-list-error">
-        <p>{t('error_network')}</p>
-        <Button size="small" shape="rounded" onClick={() => void refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  else if (data.length === 0) content = <GameGrid games={data} onLaunch={launch} />;
-  else
-    content = (
-      <>
-        {groupByVendor(data, vendorOrder).map((group) => (
+  // Two categories on one page: no 'no more' line under each (only one still loading shows the loader).
+  const content = (
+    <PagedList
+      query={query}
+      loading={<GameGridSkeleton count={SKELETON_CARDS} />}
+      empty={<GameGrid games={[]} onLaunch={launch} />}
+      showEnd={false}
+    >
+      {(games) =>
+        groupByVendor(games, vendorOrder).map((group) => (
           <section key={group.vendorCode} className="lottery-vendor" aria-label={group.vendorName}>
             <h3 className="lottery-vendor-name">{group.vendorName}</h3>
             <GameGrid games={group.games} onLaunch={launch} />
           </section>
-        ))}
-        {/* Two categories on one page: only one still loading shows the loader (no double 'no more'). */}
-        {hasNextPage && (
-          <InfiniteScroll
-            hasMore
-            threshold={INFINITE_SCROLL_THRESHOLD_PX}
-            loadMore={async () => {
-              await fetchNextPage({ throwOnError: true });
-            }}
-          />
-        )}
-      </>
-    );
+        ))
+      }
+    </PagedList>
+  );
 
   return (
     <section className="lottery-category" aria-labelledby={headingId}>

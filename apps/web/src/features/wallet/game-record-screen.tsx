@@ -7,9 +7,9 @@ import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../ui/page-spinner';
+import { PagedList } from '../../ui/paged-list';
 import { MemberGate } from './member-gate';
 import { useDateTimeFormat, useMoneyFormat } from './money';
-import { PagedList } from './paged-list';
 import { useGameRecords, useWallet } from './queries';
 import './wallet.css';
 

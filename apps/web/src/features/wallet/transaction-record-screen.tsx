@@ -11,9 +11,9 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../ui/page-spinner';
+import { PagedList } from '../../ui/paged-list';
 import { MemberGate } from './member-gate';
 import { useDateTimeFormat, useMoneyFormat } from './money';
-import { PagedList } from './paged-list';
 import { useRecords, useWallet } from './queries';
 import {
   DATE_RANGES,

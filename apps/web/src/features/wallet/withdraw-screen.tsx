@@ -16,13 +16,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../app/api-error-toast';
 import { PageSpinner } from '../../ui/page-spinner';
+import { PagedList } from '../../ui/paged-list';
 import { toast } from '../../ui/toast';
 import { AmountField } from './amount-field';
 import { minorUnitsOf } from './amount-rules';
 import { useAttemptKeys } from './idempotency';
 import { MemberGate } from './member-gate';
 import { useDateTimeFormat, useMoneyFormat } from './money';
-import { PagedList } from './paged-list';
 import {
   useBankCards,
   useBindBankCard,
