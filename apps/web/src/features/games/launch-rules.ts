@@ -70,31 +70,20 @@ export function launchDecisionOf(
   }
   if (!hasSession) return { kind: 'login' };
 
-  const gameCode = isVendorEntry(target) ? undefined : target.gameCode;
-  if (LOTTERY_LAUNCHER_VENDORS.includes(vendor)) {
+  if (isLotteryVendor(vendor)) {
+    // TCG_LOTTO_VN and TCG_SEA open the game's own play type and code; LOTT and ELOTT always the
+    // traditional lobby. prizeModeOf answers SEA for TCG_SEA itself.
+    const viaLauncher = LOTTERY_LAUNCHER_VENDORS.includes(vendor);
+    const gameCode = viaLauncher && !isVendorEntry(target) ? target.gameCode : undefined;
     return {
       kind: 'launch',
       query: {
         vendor,
         gameId: target.gameId,
         gameGroupId: target.gameGroupId ?? undefined,
-        playType: playTypeOf(target.lottoMode),
-        // prizeModeOf answers SEA for TCG_SEA itself.
+        playType: viaLauncher ? playTypeOf(target.lottoMode) : 'trad',
         prize_mode: prizeModeOf(vendor, mapping),
         code: gameCode || DEFAULT_GAME_CODE,
-      },
-    };
-  }
-  if (LAUNCH_SCREEN_VENDORS.includes(vendor)) {
-    return {
-      kind: 'launch',
-      query: {
-        vendor,
-        gameId: target.gameId,
-        gameGroupId: target.gameGroupId ?? undefined,
-        playType: 'trad',
-        prize_mode: prizeModeOf(vendor, mapping),
-        code: DEFAULT_GAME_CODE,
       },
     };
   }
