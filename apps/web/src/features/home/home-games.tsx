@@ -65,9 +65,6 @@ const CATEGORY_ICONS: Partial<Record<string, Icon>> = {
 /** A section below the fold holds this much room before it loads (a title and a row of cards). */
 const SECTION_PLACEHOLDER_PX = 180;
 
-/** Spec §2: PROMO is a menu entry (to /m/activity) even when the server does not list it (the seed does). */
-const PROMO_ENTRY: GameCategoryEntry = { gameCategory: 'PROMO', vendorNames: [], vendors: [] };
-
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 function useHomeLaunch(): (game: Game) => void {
@@ -103,12 +100,14 @@ function GameMenu({ sections }: { sections: readonly string[] }) {
     [navigate],
   );
   const onCategory = useCategoryClick(openTab, { pageBack: true });
-  const categories = useMemo(() => {
-    const server = splitSports(content ?? []).filter(
-      (category) => !(HOME_GAME_SECTIONS as readonly string[]).includes(category.gameCategory),
-    );
-    return server.some((category) => category.gameCategory === 'PROMO') ? server : [...server, PROMO_ENTRY];
-  }, [content]);
+  // The server lists the link categories (REWARD, PROMO) in its order too (LINK_CATEGORIES).
+  const categories = useMemo(
+    () =>
+      splitSports(content ?? []).filter(
+        (category) => !(HOME_GAME_SECTIONS as readonly string[]).includes(category.gameCategory),
+      ),
+    [content],
+  );
 
   const scrollTo = (section: string) =>
     document
