@@ -1,10 +1,13 @@
 /** The generated artwork: escaped text, no script, deterministic, small. */
 import { describe, expect, it } from 'vitest';
-import { avatarSvg, bannerSvg, escapeXml, gameSvg, initialsOf, vendorSvg } from './art';
+import { escapeMarkup } from '../../lib/markup';
+import { avatarSvg, bannerSvg, gameSvg, initialsOf, vendorSvg } from './art';
 
 describe('artwork', () => {
   it('escapes every text it draws', () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    expect(escapeMarkup(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;',
+    );
     const banner = bannerSvg({ title: '<script>alert(1)</script> & more', width: 750, height: 300 });
     expect(banner).not.toContain('<script>');
     expect(banner).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -4,6 +4,7 @@
  * pure function of its text, so it can be cached forever under a versioned address. The output has
  * no script and no external reference; every text is XML-escaped.
  */
+import { escapeMarkup } from '../../lib/markup';
 
 /** Bump when the drawings change: the art addresses carry it (?v=), so caches fetch the new ones. */
 export const ART_VERSION = 2;
@@ -14,12 +15,6 @@ export const BANNER_HEIGHT = 300;
 
 export const ART_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
-
-export const escapeXml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
 
 /** A stable 32-bit hash (FNV-1a): the same text always gets the same colours. */
 export const hashOf = (text: string): number => {
@@ -63,20 +58,20 @@ const GLYPHS: Record<string, string> = {
 /** A game icon: gradient tile, a glyph of its category, its initials and its vendor. */
 export const gameSvg = (game: { name: string; category: string; vendorCode: string }): string => {
   const hue = hashOf(game.name) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs>${gradient(hue)}<clipPath id="c"><rect width="200" height="200" rx="28"/></clipPath></defs><g clip-path="url(#c)"><rect width="200" height="200" fill="url(#g)"/>${GLYPHS[game.category] ?? ''}</g><text x="100" y="122" ${FONT} font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initialsOf(game.name))}</text><text x="100" y="176" ${FONT} font-size="15" font-weight="600" fill="#fff" fill-opacity=".8" text-anchor="middle" letter-spacing="2">${escapeXml(game.vendorCode.slice(0, 14))}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs>${gradient(hue)}<clipPath id="c"><rect width="200" height="200" rx="28"/></clipPath></defs><g clip-path="url(#c)"><rect width="200" height="200" fill="url(#g)"/>${GLYPHS[game.category] ?? ''}</g><text x="100" y="122" ${FONT} font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeMarkup(initialsOf(game.name))}</text><text x="100" y="176" ${FONT} font-size="15" font-weight="600" fill="#fff" fill-opacity=".8" text-anchor="middle" letter-spacing="2">${escapeMarkup(game.vendorCode.slice(0, 14))}</text></svg>`;
 };
 
 /** A vendor wordmark: its display name on a rounded band of its colour. */
 export const vendorSvg = (displayName: string): string => {
   const hue = hashOf(displayName) % 360;
   const size = Math.max(14, Math.min(34, Math.floor(300 / Math.max(displayName.length, 1))));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><defs>${gradient(hue, 25)}</defs><rect width="240" height="80" rx="16" fill="url(#g)"/><text x="120" y="${40 + size * 0.36}" ${FONT} font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(displayName)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><defs>${gradient(hue, 25)}</defs><rect width="240" height="80" rx="16" fill="url(#g)"/><text x="120" y="${40 + size * 0.36}" ${FONT} font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${escapeMarkup(displayName)}</text></svg>`;
 };
 
 /** A round avatar with initials. */
 export const avatarSvg = (name: string): string => {
   const hue = hashOf(name) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs>${gradient(hue, 60)}</defs><circle cx="80" cy="80" r="80" fill="url(#g)"/><text x="80" y="100" ${FONT} font-size="56" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initialsOf(name))}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs>${gradient(hue, 60)}</defs><circle cx="80" cy="80" r="80" fill="url(#g)"/><text x="80" y="100" ${FONT} font-size="56" font-weight="700" fill="#fff" text-anchor="middle">${escapeMarkup(initialsOf(name))}</text></svg>`;
 };
 
 /** Words of `text` in lines of at most `width` characters, at most `lines` lines (the last one cut with '…'). */
@@ -106,7 +101,7 @@ export const bannerSvg = (banner: { title: string; width: number; height: number
   const text = lines
     .map(
       (line, index) =>
-        `<text x="${Math.round(width * 0.07)}" y="${Math.round(top + index * size * 1.2)}" ${FONT} font-size="${size}" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="${Math.round(width * 0.07)}" y="${Math.round(top + index * size * 1.2)}" ${FONT} font-size="${size}" font-weight="800" fill="#fff">${escapeMarkup(line)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${gradient(hue, 50)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.55}" fill="#fff" fill-opacity=".1"/><circle cx="${width * 0.72}" cy="${height}" r="${height * 0.4}" fill="#fff" fill-opacity=".08"/>${text}</svg>`;

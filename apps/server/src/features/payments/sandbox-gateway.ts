@@ -12,6 +12,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { sandboxGatewayPayments } from '../../db/schema';
+import { escapeMarkup } from '../../lib/markup';
 import { ApiError } from '../../plugins/errors';
 import { signatureHeaderOf, signatureValid } from '../../plugins/signed-body';
 import type { PaymentNotice, PaymentProvider } from './provider';
@@ -21,8 +22,6 @@ const DELIVERY_DELAYS_MS = [20, 1_000, 5_000, 30_000, 120_000];
 
 export type SandboxPayment = typeof sandboxGatewayPayments.$inferSelect;
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const createSandboxGateway = ({
   db,
@@ -152,7 +151,7 @@ export const createSandboxGateway = ({
         minimumFractionDigits: decimals,
         maximumFractionDigits: decimals,
       });
-      const action = escapeHtml(WALLET_PATHS.sandboxGatewayPay.replace(':paymentId', payment.id));
+      const action = escapeMarkup(WALLET_PATHS.sandboxGatewayPay.replace(':paymentId', payment.id));
       const open = payment.status === 'created';
       return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -166,13 +165,13 @@ form{display:inline}button{font-size:16px;padding:12px 24px;border-radius:8px;bo
 </style></head>
 <body><main>
 <h1>Sandbox payment gateway</h1>
-<p>Order ${escapeHtml(payment.orderId)}</p>
-<div class="amount">${escapeHtml(amount)} ${escapeHtml(payment.currency)}</div>
+<p>Order ${escapeMarkup(payment.orderId)}</p>
+<div class="amount">${escapeMarkup(amount)} ${escapeMarkup(payment.currency)}</div>
 ${
   open
     ? `<form method="post" action="${action}"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${action}"><input type="hidden" name="action" value="cancel"><button class="cancel" type="submit">Cancel</button></form>`
-    : `<p>This payment is ${escapeHtml(payment.status)}.</p><p><a href="${escapeHtml(payment.returnUrl)}">Back to the site</a></p>`
+    : `<p>This payment is ${escapeMarkup(payment.status)}.</p><p><a href="${escapeMarkup(payment.returnUrl)}">Back to the site</a></p>`
 }
 <p class="note">Test gateway: no real money moves. The site is told asynchronously by a signed callback.</p>
 </main></body></html>`;
