@@ -141,7 +141,8 @@ export const buildApp = async (
   await app.register(securityPlugin);
   await app.register(sharedStatePlugin, { config });
   await app.register(rateLimitPlugin, { config });
-  // API responses (site config is a few KB); the site's files arrive precompressed and pass through.
+  // API responses (site config is a few KB) and the home page written with its banner; the site's
+  // files arrive precompressed and pass through.
   await app.register(compress);
   await app.register(databasePlugin, { config });
   await seedDemoData(app.db);
@@ -233,7 +234,16 @@ export const buildApp = async (
   };
 
   await app.register(healthFeature);
-  await app.register(staticSitePlugin, { webDist: config.webDist });
+  await app.register(staticSitePlugin, {
+    webDist: config.webDist,
+    // The page's request carries no Merchant header: its host names the merchant, as for the API.
+    shellBannerOf: async (request) => {
+      const merchant =
+        (await system.findMerchantByHost(request.hostname)) ??
+        (await system.findMerchant(config.defaultMerchant));
+      return merchant && announcements.firstHomeBanner(merchant.config, request.language);
+    },
+  });
   await app.register(operatorFeature, { system, operatorKey });
   await app.register(accountOperatorFeature, { operatorKey, sms, bodyKeys });
   await app.register(walletOperatorFeature, { operatorKey, system, wallet });

@@ -12,3 +12,21 @@ export const ANNOUNCEMENTS_PATHS = {
 /** What a banner click does (spec §2 Home: a click triggers the banner action). */
 export const BANNER_ACTIONS = ['NONE', 'ROUTE', 'URL', 'GAME'] as const;
 export type BannerAction = (typeof BANNER_ACTIONS)[number];
+
+/** Spec §2 Home: the carousel shows the groups m_home and m_live; live banners only with the live-model feature. */
+export const HOME_BANNER_GROUPS = ['m_home', 'm_live'] as const;
+const LIVE_BANNER_GROUP = 'm_live';
+
+/**
+ * The banners home shows, in order. Shared: the site's carousel shows them, and the server writes
+ * the first one into the page's HTML shell so that it paints before any script runs.
+ */
+export const homeBannersOf = <B extends { groupName: string }>(
+  banners: readonly B[],
+  liveModel: boolean,
+): B[] =>
+  banners.filter(
+    (banner) =>
+      (HOME_BANNER_GROUPS as readonly string[]).includes(banner.groupName) &&
+      (liveModel || banner.groupName !== LIVE_BANNER_GROUP),
+  );

@@ -62,6 +62,8 @@ export const HELP_DEVICE = 'MOBILE';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const MOBILE_BASE_PATH = '/m';
+/** Spec §2: the addresses of the home page ('/' and '/m' redirect to '/m/'). */
+export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
 
 export const JACKPOT_START_MIN = 1.3e9;
 export const JACKPOT_START_MAX = 2.1e9;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { withShellBanner } from './static-site';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/m/assets/index-Bx7f3a.js"></script></body></html>';
@@ -104,6 +105,81 @@ describe('static site', () => {
     const response = await get('/wps/login', { accept: 'text/html' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('home page shell (decision 0016)', () => {
+  // Over the compress plugin's 1 KB threshold, as the real page is.
+  const SHELL_INDEX = `<!doctype html><html><body><!--${'x'.repeat(2000)}--><div id="root"><div class="boot-shell"><div class="boot-shell__banner"></div></div></div></body></html>`;
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await writeWithCompressed(join(webDist, 'index.html'), SHELL_INDEX);
+    t = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  /** What the carousel shows first: the first m_home/m_live banner of the announcements call. */
+  const firstHomeBannerUrl = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/wps/announcements?types=B',
+      headers: { merchant: 'DEMO' },
+    });
+    const banners: { url: string; groupName: string }[] = response.json().value.banners;
+    return banners.find((banner) => ['m_home', 'm_live'].includes(banner.groupName))?.url;
+  };
+
+  it.each(['/m/', '/m/home', '/m/index', '/m/index.html'])(
+    '%s carries the first home banner in its shell, so it paints before any script',
+    async (url) => {
+      const bannerUrl = await firstHomeBannerUrl();
+      expect(bannerUrl).toMatch(/^\/wps\/art\/banners\/\d+\.svg\?v=\d+$/);
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(
+        `<div class="boot-shell__banner"><img src="${bannerUrl}" alt="" width="750" height="300" fetchpriority="high"></div>`,
+      );
+    },
+  );
+
+  it('compresses the written page as the browser asks', async () => {
+    const plain = (
+      await t.app.inject({ method: 'GET', url: '/m/home', headers: { 'accept-encoding': 'identity' } })
+    ).body;
+    for (const [accept, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/m/home',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(accept);
+      expect(decompress(response.rawPayload).toString()).toBe(plain);
+    }
+  });
+
+  it('leaves the shell of other pages empty', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/m/login',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.body).toBe(SHELL_INDEX);
+  });
+
+  it('escapes the address it writes', () => {
+    const html = withShellBanner(SHELL_INDEX, { url: '/x?a=1&b="><script>', width: 750, height: 300 });
+    expect(html).toContain('src="/x?a=1&amp;b=&quot;&gt;&lt;script&gt;"');
+    expect(html).not.toContain('<script>');
   });
 });
 

@@ -4,13 +4,32 @@
  * (they name the current release's hashed files); the other public files (logo, icons, default
  * image) cached for an hour; and the SPA fallback: a GET under /m/ that names no file answers
  * index.html, so /m/login is the app's route.
+ *
+ * The home page's addresses get index.html with the merchant's first home banner written into its
+ * shell (decision 0016): the largest picture of the page then paints with the HTML, before any
+ * script has run, instead of after the scripts, the first render and the announcements answer.
  */
 import { existsSync } from 'node:fs';
-import { sep } from 'node:path';
-import { MOBILE_BASE_PATH } from '@app/contract';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { HOME_PATHS, MOBILE_BASE_PATH } from '@app/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { escapeMarkup } from '../lib/markup';
 import { sendNotFound } from './errors';
+
+/** The picture the server writes into the home page's shell (the first slide of the carousel). */
+export interface ShellBanner {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface StaticSiteOptions {
+  webDist: string;
+  /** The first home banner of the request's merchant; null when it has none. */
+  shellBannerOf?: (request: FastifyRequest) => Promise<ShellBanner | null>;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -28,7 +47,21 @@ const HASHED_ASSETS_PREFIX = `${SITE_ROOT}assets/`;
 const NOT_BUILT =
   'The player site is not built. Run `npm run build -w @app/web` (or `npm start` from the repository root), then restart the server.\n';
 
-const serveBuiltSite: FastifyPluginAsync<{ webDist: string }> = async (site, { webDist }) => {
+/** index.html's empty banner box in the home shell; the banner goes inside it. */
+const SHELL_BANNER_BOX = '<div class="boot-shell__banner"></div>';
+/** The home page's paths under the site's prefix ('/m/home' → '/home'). */
+const HOME_SITE_PATHS = HOME_PATHS.filter((path) => path.startsWith(SITE_ROOT)).map((path) =>
+  path.slice(MOBILE_BASE_PATH.length),
+);
+
+/** index.html with the banner in its shell's box; fetchpriority: it is the page's largest picture. */
+export const withShellBanner = (html: string, banner: ShellBanner): string =>
+  html.replace(
+    SHELL_BANNER_BOX,
+    `<div class="boot-shell__banner"><img src="${escapeMarkup(banner.url)}" alt="" width="${banner.width}" height="${banner.height}" fetchpriority="high"></div>`,
+  );
+
+const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (site, { webDist, shellBannerOf }) => {
   const assetsDir = `${webDist}${sep}assets${sep}`;
   await site.register(fastifyStatic, {
     root: webDist,
@@ -45,6 +78,26 @@ const serveBuiltSite: FastifyPluginAsync<{ webDist: string }> = async (site, { w
     },
   });
 
+  if (shellBannerOf) {
+    for (const path of HOME_SITE_PATHS) {
+      // 'slash': the prefix's root is '/m/' only; '/m' redirects there (below).
+      site.get(path, { schema: { hide: true }, prefixTrailingSlash: 'slash' }, async (request, reply) => {
+        // Read per request like the other release-bound files: a new build is served at once.
+        const html = await readFile(join(webDist, 'index.html'), 'utf8');
+        const banner = await shellBannerOf(request).catch((error: unknown) => {
+          // The page must not fail for its picture: the shell keeps its empty box.
+          request.log.warn({ err: error }, 'home shell banner unavailable');
+          return null;
+        });
+        // Compressed by the app's compress plugin (the build's .br/.gz are of the plain file).
+        return reply
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(banner ? withShellBanner(html, banner) : html);
+      });
+    }
+  }
+
   site.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing script or style must fail as one, not arrive as HTML the browser cannot run.
@@ -55,20 +108,20 @@ const serveBuiltSite: FastifyPluginAsync<{ webDist: string }> = async (site, { w
   });
 };
 
-const siteNotBuilt: FastifyPluginAsync<{ webDist: string }> = async (site, { webDist }) => {
+const siteNotBuilt: FastifyPluginAsync<StaticSiteOptions> = async (site, { webDist }) => {
   site.log.warn({ webDist }, 'player site not built: /m/ answers 503');
   site.get('/*', { schema: { hide: true } }, async (_request, reply) =>
     reply.code(503).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(NOT_BUILT),
   );
 };
 
-export const staticSitePlugin: FastifyPluginAsync<{ webDist: string }> = async (app, { webDist }) => {
+export const staticSitePlugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
   // Spec §2: '/' and '/m' are the home page too.
   for (const url of ['/', MOBILE_BASE_PATH]) {
     app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.redirect(SITE_ROOT, 302));
   }
-  await app.register(existsSync(webDist) ? serveBuiltSite : siteNotBuilt, {
+  await app.register(existsSync(options.webDist) ? serveBuiltSite : siteNotBuilt, {
+    ...options,
     prefix: MOBILE_BASE_PATH,
-    webDist,
   });
 };

@@ -1,3 +1,4 @@
+import { HOME_PATHS } from '@app/contract/client';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en.json';
 import { backTargetOf, layoutOf, pathMatches, ROUTE_LAYOUTS } from './layout-rules';
@@ -112,6 +113,10 @@ describe('route table (spec §2)', () => {
 
   it('treats every home alias as home', () => {
     for (const path of HOME_ALIASES) expect(idOf(path), path).toBe('home');
+  });
+
+  it('gives home the paths the server writes the home shell for (vite.config.ts cannot import the contract)', () => {
+    expect(ROUTE_LAYOUTS.find((layout) => layout.id === 'home')?.paths).toEqual(HOME_PATHS);
   });
 
   it('leaves unknown paths to the router (which sends them home)', () => {

@@ -39,6 +39,7 @@ const HIDDEN = false;
 // biome-ignore format: one route per line reads as the table it is
 export const ROUTE_LAYOUTS: readonly RouteLayout[] = [
   //     id                                paths                                                   title key                    header  footer  back
+  // The contract's HOME_PATHS (layout-rules.test.ts): this file is read by vite.config.ts too.
   route('home',                            ['/', '/m', '/m/', '/m/index', '/m/index.html', HOME_PATH], 'title_home',        HIDDEN, SHOWN,  'none'),
   route('login',                           ['/m/login'],                                           'title_login',               HIDDEN, HIDDEN, 'home'),
   route('register',                        ['/m/register', '/m/register.html'],                    'title_sign_up',             HIDDEN, HIDDEN, 'home'),

@@ -15,6 +15,7 @@ import {
   type AnnouncementsValue,
   type Banner,
   type Game,
+  homeBannersOf,
   type SiteConfig,
 } from '@app/contract';
 import { ART_VERSION, BANNER_HEIGHT, BANNER_WIDTH } from '../games/art';
@@ -35,13 +36,13 @@ export const createAnnouncementsService = ({
   repository: AnnouncementsRepository;
   /** The games feature's lookup of shown games by node id (GAME banners carry their game). */
   gamesOf: (merchantCode: string, nodeIds: number[], language: string) => Promise<Game[]>;
-}) => ({
-  async list(
+}) => {
+  const list = async (
     config: SiteConfig,
     query: AnnouncementsQuery,
     headerLanguage: string,
     memberId: number | null,
-  ): Promise<AnnouncementsValue> {
+  ): Promise<AnnouncementsValue> => {
     const types = query.types ? (query.types.split(',') as AnnouncementType[]) : DEFAULT_TYPES;
     const language = (query.language?.trim() || headerLanguage).toLowerCase();
     const rows = await repository.list(config.merchantCode, {
@@ -78,7 +79,15 @@ export const createAnnouncementsService = ({
       game: row.action === 'GAME' ? (bannerGames.find((game) => game.nodeId === row.target) ?? null) : null,
     }));
     return { banners, player: notices('PL'), popup: notices('PU'), promotion: notices('PR') };
-  },
+  };
 
-  bannerArt: (id: number) => repository.bannerArt(id),
-});
+  return {
+    list,
+    /** The banner home shows first (its carousel's first slide), for the page's HTML shell. */
+    firstHomeBanner: async (config: SiteConfig, language: string): Promise<Banner | null> => {
+      const { banners } = await list(config, { types: 'B' }, language, null);
+      return homeBannersOf(banners, config.features.liveModel)[0] ?? null;
+    },
+    bannerArt: (id: number) => repository.bannerArt(id),
+  };
+};

@@ -1,11 +1,11 @@
 import type { Banner } from '@app/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { homeBannersOf } from '@app/contract/client';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { BannerCarousel } from './banner-carousel';
-import { homeBannersOf } from './banner-rules';
 import { NOTICE_PATH, NoticeTicker } from './notice-ticker';
 
 const banner = (id: string, groupName: string, action: Banner['action'] = 'NONE'): Banner => ({
@@ -103,5 +103,183 @@ describe('notice ticker (spec §2 Home)', () => {
   it('shows no empty text while loading', () => {
     renderAt(<NoticeTicker titles={undefined} />);
     expect(screen.queryByText('No announcement')).toBeNull();
+  });
+});
+
+describe('notice ticker motion (spec §2 Home: 20 fps, off the main thread)', () => {
+  /** A ResizeObserver the test drives: `report` delivers entries as the browser would after layout. */
+  class FakeResizeObserver {
+    static last: FakeResizeObserver | undefined;
+    readonly observed: Element[] = [];
+    disconnected = false;
+    constructor(private readonly callback: ResizeObserverCallback) {
+      FakeResizeObserver.last = this;
+    }
+    observe(target: Element) {
+      this.observed.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.disconnected = true;
+    }
+    report(sizes: [Element, number][]) {
+      const entries = sizes.map(
+        ([target, width]) =>
+          ({
+            target,
+            borderBoxSize: [{ inlineSize: width, blockSize: 20 }],
+            contentBoxSize: [{ inlineSize: width, blockSize: 20 }],
+            contentRect: { width, height: 20 },
+          }) as unknown as ResizeObserverEntry,
+      );
+      this.callback(entries, this as unknown as ResizeObserver);
+    }
+  }
+
+  let animate: ReturnType<typeof vi.fn>;
+  let cancels: ReturnType<typeof vi.fn>[];
+  const originalAnimate = Object.getOwnPropertyDescriptor(Element.prototype, 'animate');
+
+  /** Stubs matchMedia; `set` changes the reduced-motion answer and tells the listeners. */
+  function stubMotion(reduced: boolean) {
+    const listeners = new Set<() => void>();
+    const list = {
+      matches: reduced,
+      media: '(prefers-reduced-motion: reduce)',
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    };
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => (query === list.media ? list : { ...list, matches: false, media: query })),
+    );
+    return {
+      listeners,
+      set(value: boolean) {
+        list.matches = value;
+        for (const listener of listeners) listener();
+      },
+    };
+  }
+
+  beforeEach(() => {
+    FakeResizeObserver.last = undefined;
+    cancels = [];
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    animate = vi.fn(() => {
+      const cancel = vi.fn();
+      cancels.push(cancel);
+      return { cancel } as unknown as Animation;
+    });
+    Object.defineProperty(Element.prototype, 'animate', {
+      value: animate,
+      configurable: true,
+      writable: true,
+    });
+    stubMotion(false);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    if (originalAnimate) Object.defineProperty(Element.prototype, 'animate', originalAnimate);
+    else delete (Element.prototype as { animate?: unknown }).animate;
+    document.documentElement.dir = 'ltr';
+  });
+
+  /** Renders the ticker and lays it out: a 300 px box, a 500 px line. */
+  function renderTicker() {
+    renderAt(<NoticeTicker titles={['Maintenance tonight', 'New slots']} />);
+    const line = screen.getByText(/Maintenance tonight/);
+    const box = line.parentElement as HTMLElement;
+    const observer = FakeResizeObserver.last;
+    if (!observer) throw new Error('the ticker observes no size');
+    expect(observer.observed).toEqual([box, line]);
+    observer.report([
+      [box, 300],
+      [line, 500],
+    ]);
+    return { box, line, observer };
+  }
+
+  /** The one pass over a 300 px box and a 500 px line: 800 px, 400 steps of 2 px, 50 ms each. */
+  const expectPass = (from: string, to: string) =>
+    expect(animate).toHaveBeenCalledWith(
+      [{ transform: `translateX(${from})` }, { transform: `translateX(${to})` }],
+      {
+        duration: 20_000,
+        iterations: Number.POSITIVE_INFINITY,
+        easing: 'steps(400, end)',
+      },
+    );
+
+  it('moves 2 px a frame at 20 fps from the right edge until the line has left, in LTR', () => {
+    const { line } = renderTicker();
+    expect(animate).toHaveBeenCalledTimes(1);
+    expect(animate.mock.contexts[0]).toBe(line);
+    expectPass('300px', '-500px');
+  });
+
+  it('moves the other way in RTL', () => {
+    document.documentElement.dir = 'rtl';
+    renderTicker();
+    expectPass('-300px', '500px');
+  });
+
+  it('waits for both sizes, restarts when one changes and stops on unmount', () => {
+    renderAt(<NoticeTicker titles={['Maintenance tonight']} />);
+    const line = screen.getByText(/Maintenance tonight/);
+    const box = line.parentElement as HTMLElement;
+    const observer = FakeResizeObserver.last as FakeResizeObserver;
+    observer.report([[box, 300]]);
+    expect(animate).not.toHaveBeenCalled();
+    observer.report([[line, 500]]);
+    expect(animate).toHaveBeenCalledTimes(1);
+
+    // The box narrows (say the screen turns): 200 + 500 = 700 px, 350 steps.
+    observer.report([[box, 200]]);
+    expect(cancels[0]).toHaveBeenCalled();
+    expect(animate).toHaveBeenCalledTimes(2);
+    expect(animate).toHaveBeenLastCalledWith(
+      [{ transform: 'translateX(200px)' }, { transform: 'translateX(-500px)' }],
+      expect.objectContaining({ duration: 17_500, easing: 'steps(350, end)' }),
+    );
+    // The same sizes again: the running pass goes on.
+    observer.report([[box, 200]]);
+    expect(animate).toHaveBeenCalledTimes(2);
+
+    cleanup();
+    expect(cancels[1]).toHaveBeenCalled();
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it('asks for no animation under prefers-reduced-motion', () => {
+    stubMotion(true);
+    renderAt(<NoticeTicker titles={['Maintenance tonight']} />);
+    const line = screen.getByText(/Maintenance tonight/);
+    FakeResizeObserver.last?.report([
+      [line.parentElement as HTMLElement, 300],
+      [line, 500],
+    ]);
+    expect(animate).not.toHaveBeenCalled();
+  });
+
+  it('stops when reduced motion is asked for while the page is open, and goes again after', () => {
+    const motion = stubMotion(false);
+    renderTicker();
+    expect(animate).toHaveBeenCalledTimes(1);
+    motion.set(true);
+    expect(cancels[0]).toHaveBeenCalled();
+    expect(animate).toHaveBeenCalledTimes(1);
+    motion.set(false);
+    expect(animate).toHaveBeenCalledTimes(2);
+    cleanup();
+    expect(motion.listeners.size).toBe(0);
+  });
+
+  it('stands still without Element.animate (jsdom, old browsers)', () => {
+    delete (Element.prototype as { animate?: unknown }).animate;
+    renderAt(<NoticeTicker titles={['Maintenance tonight']} />);
+    expect(FakeResizeObserver.last).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Announcement: Maintenance tonight' })).toBeTruthy();
   });
 });

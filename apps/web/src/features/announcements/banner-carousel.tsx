@@ -64,7 +64,14 @@ export function BannerCarousel({ banners, onBannerClick }: BannerCarouselProps) 
   );
 }
 
-/** The box before the banners have answered: the usual banner shape, so the page does not jump. */
-export function BannerPlaceholder({ ratio }: { ratio: string }) {
-  return <div className="banner-carousel banner-carousel--placeholder" style={{ aspectRatio: ratio }} />;
+/**
+ * The box before the banners have answered: the usual banner shape, so the page does not jump,
+ * showing the picture the page's shell already showed, if any (decision 0016).
+ */
+export function BannerPlaceholder({ ratio, imageUrl }: { ratio: string; imageUrl?: string }) {
+  return (
+    <div className="banner-carousel banner-carousel--placeholder" style={{ aspectRatio: ratio }}>
+      {imageUrl && <img className="banner-carousel__shell-image" src={imageUrl} alt="" />}
+    </div>
+  );
 }

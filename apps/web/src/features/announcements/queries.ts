@@ -5,7 +5,7 @@
  */
 import type { AnnouncementsValue } from '@app/contract';
 import { ANNOUNCEMENTS_PATHS } from '@app/contract/client';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
 
@@ -20,14 +20,18 @@ export const announcementKeys = {
 /** Announcements change rarely; a minute keeps home from asking again on every visit. */
 const ANNOUNCEMENTS_STALE_MS = 60_000;
 
-export function useAnnouncements(types: readonly AnnouncementType[], { enabled = true } = {}) {
-  const token = useSession()?.token ?? '';
+/** The announcements of these types as the session (token, '' for a visitor) sees them. */
+export const announcementsQuery = (token: string, types: readonly AnnouncementType[]) => {
   const typeList = types.join(',');
-  return useQuery({
+  return queryOptions({
     queryKey: announcementKeys.list(token, typeList),
     queryFn: ({ signal }) =>
       apiRequest<AnnouncementsValue>(ANNOUNCEMENTS_PATHS.list, { signal, query: { types: typeList } }),
-    enabled,
     staleTime: ANNOUNCEMENTS_STALE_MS,
   });
+};
+
+export function useAnnouncements(types: readonly AnnouncementType[], { enabled = true } = {}) {
+  const token = useSession()?.token ?? '';
+  return useQuery({ ...announcementsQuery(token, types), enabled });
 }
