@@ -15,16 +15,15 @@ const HOME_SCREEN_MODULE = '/src/features/home/home-screen.tsx';
 const LOCALE_MODULE = /\/src\/i18n\/locales\/(\w+)\.json$/;
 
 /**
- * The first render waits for lazy chunks that index.html does not name: the active language's
- * texts (ours and antd-mobile's) and the route's screen. Found only when the entry script has run,
- * they would start a round trip after it. This names them on public/boot.js's tag (a data
- * attribute: the CSP allows no inline script), and boot.js, which knows the stored language and
- * the path, preloads the ones this visit needs alongside the entry script. Only the home page
- * gets its screen preloaded: it is where visitors land.
+ * public/boot.js starts the app once the page's HTML shell has painted (decision 0016): the entry
+ * script and every module the first render waits for are named on boot.js's tag (a data attribute:
+ * the CSP allows no inline script) instead of in index.html, whose parser would fetch and run them
+ * before the first paint. Named here: the entry and its static imports, the active language's
+ * texts (ours and antd-mobile's) and, for the home page where visitors land, its screen.
  */
-function bootPreloads(): Plugin {
+function bootData(): Plugin {
   return {
-    name: 'boot-preloads',
+    name: 'boot-data',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -49,10 +48,10 @@ function bootPreloads(): Plugin {
         const moduleOf = (suffix: string) => {
           // The chunk holding the module (the entry's own chunks hold some, e.g. antd-mobile's zh-CN).
           const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
-          if (!chunk) throw new Error(`boot-preloads: no chunk for ${suffix}`);
+          if (!chunk) throw new Error(`boot-data: no chunk for ${suffix}`);
           return chunk;
         };
-        if (!entry) throw new Error('boot-preloads: no entry chunk');
+        if (!entry) throw new Error('boot-data: no entry chunk');
         const inHtml = closure(entry);
         const urlsOf = (...roots: Rolldown.OutputChunk[]) => {
           const files = new Set<string>();
@@ -77,9 +76,28 @@ function bootPreloads(): Plugin {
         };
 
         const bootTag = `<script src="${BASE}boot.js"></script>`;
-        if (!html.includes(bootTag)) throw new Error(`boot-preloads: index.html lacks ${bootTag}`);
-        const attribute = JSON.stringify(preloads).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-        return html.replace(bootTag, `<script src="${BASE}boot.js" data-preload='${attribute}'></script>`);
+        if (!html.includes(bootTag)) throw new Error(`boot-data: index.html lacks ${bootTag}`);
+        // Vite's tags for the entry: the script and its static imports' modulepreloads (the
+        // style sheets stay: the shell's colours come from them).
+        const entryTags = /\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?/g;
+        const withoutEntry = html.replace(entryTags, '');
+        const entryScript = `${BASE}${entry.fileName}`;
+        if (withoutEntry === html || withoutEntry.includes(entryScript)) {
+          throw new Error('boot-data: the entry tags are not where Vite puts them');
+        }
+        const boot = {
+          entry: entryScript,
+          // The entry's own imports, fetched alongside it rather than once it has been parsed.
+          entryFiles: [...inHtml]
+            .filter((file) => file !== entry.fileName && file.endsWith('.js'))
+            .map((file) => `${BASE}${file}`),
+          ...preloads,
+        };
+        const attribute = JSON.stringify(boot).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+        return withoutEntry.replace(
+          bootTag,
+          `<script src="${BASE}boot.js" data-boot='${attribute}'></script>`,
+        );
       },
     },
   };
@@ -139,7 +157,7 @@ export default defineConfig({
   base: BASE,
   plugins: [
     react(),
-    bootPreloads(),
+    bootData(),
     sharedWithHomeScreen(),
     // The server sends these precompressed files as they are (DESIGN §2), so every compressible
     // asset gets a .br and a .gz beside it.

@@ -1,6 +1,7 @@
 // Runs before the first paint (loaded blocking from index.html): applies the stored theme and
-// language to <html> so the page never flashes the wrong theme or direction, and starts the lazy
-// chunks the first render will wait for (the build lists them in data-preload, see vite.config.ts).
+// language to <html> so the page never flashes the wrong theme or direction; then, once the page
+// has painted, starts the app: its entry script and the chunks its first render waits for (the
+// build lists them in data-boot, see vite.config.ts).
 // Kept tiny and dependency-free; theme.test.ts holds this table against the contract's LANGUAGES.
 (() => {
   var TAGS = {
@@ -45,28 +46,63 @@
   html.setAttribute('lang', TAGS[language]);
   html.setAttribute('dir', RTL[language] ? 'rtl' : 'ltr');
 
-  // Without this the language and the landing screen would only be asked for once the entry
-  // script has run: a round trip after it.
-  const listed = document.currentScript?.getAttribute('data-preload');
-  if (!listed) return; // the dev server and the tests name none
-  const preloads = JSON.parse(listed);
-  let urls = preloads.languages[language] || [];
-  if (preloads.home.paths.includes(location.pathname)) {
+  // The build names the app's files on this tag (vite.config.ts bootData); the dev server names
+  // none and loads its entry from index.html itself.
+  const listed = document.currentScript?.getAttribute('data-boot');
+  if (!listed) return;
+  const boot = JSON.parse(listed);
+  let urls = boot.entryFiles.concat(boot.languages[language] || []);
+  if (boot.home.paths.includes(location.pathname)) {
     // Shows index.html's shell of the home page until React's first render replaces it.
     html.setAttribute('data-landing', 'home');
-    urls = urls.concat(preloads.home.files);
+    urls = urls.concat(boot.home.files);
   }
-  for (const url of urls) {
-    const link = document.createElement('link');
-    if (url.endsWith('.css')) {
-      link.rel = 'preload';
-      link.setAttribute('as', 'style');
-    } else {
-      link.rel = 'modulepreload';
+
+  // The app starts once the shell has painted (decision 0016): asked for by the parser, the
+  // scripts would arrive and run before the first paint, and on a slow network they would share
+  // the link with the shell's style sheets and banner. The language and the landing screen are
+  // fetched alongside the entry, not a round trip after it has run.
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = boot.entry;
+    document.head.appendChild(script);
+    preloadFrom(0);
+  }
+  // A few preloads a task: each costs some main-thread time, much more the first time on a slow
+  // phone, and all at once they made one long task just after the first paint.
+  const PRELOADS_PER_TASK = 3;
+  function preloadFrom(first) {
+    for (const url of urls.slice(first, first + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      if (url.endsWith('.css')) {
+        link.rel = 'preload';
+        link.setAttribute('as', 'style');
+      } else {
+        link.rel = 'modulepreload';
+      }
+      // As Vite's own preloads, so that the later requests find these in the cache.
+      link.crossOrigin = '';
+      link.href = url;
+      document.head.appendChild(link);
     }
-    // As Vite's own preloads, so that the later requests find these in the cache.
-    link.crossOrigin = '';
-    link.href = url;
-    document.head.appendChild(link);
+    if (first + PRELOADS_PER_TASK < urls.length) {
+      setTimeout(() => {
+        preloadFrom(first + PRELOADS_PER_TASK);
+      }, 0);
+    }
+  }
+  // A frame's callbacks run just before it paints; the task after it runs once it has painted.
+  // A hidden page paints no frames: it starts at once, or as soon as it is hidden.
+  if (document.visibilityState === 'hidden') start();
+  else {
+    requestAnimationFrame(() => {
+      setTimeout(start, 0);
+    });
+    document.addEventListener('visibilitychange', start, { once: true });
   }
 })();
