@@ -2,7 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './app/app';
-import { startLanguage } from './i18n/language';
+import { layoutOf } from './app/layout-rules';
+import { createQueryClient } from './app/providers';
+import { prefetchHomeData } from './features/home/home-data';
+import { siteConfigQuery, systemStatusQuery } from './features/system/queries';
+import { startingLanguageCode, startLanguage } from './i18n/language';
+import { sessionInfoStore } from './lib/storage';
 import { createAppRouter } from './routes';
 import { applyThemeToDocument, themeStore } from './theme/theme';
 // antd-mobile's base styles and variables (its package root would import them, but we import per component).
@@ -20,15 +25,45 @@ const screenLoaded = (router: DataRouter) =>
     });
   });
 
+/** Resolves in a task of its own, so that the browser can paint and answer input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // public/boot.js already did this before the first paint; repeating it costs nothing and covers a blocked boot.js.
 applyThemeToDocument(themeStore.get());
-// Creating the router starts loading the landing route's screen module, so it downloads while the
-// language file does (boot.js has usually started both already).
-const router = createAppRouter();
-// The first render needs the active language's strings (the only locale downloaded), and waits
-// for the screen so that it replaces index.html's shell with the page, not with a spinner. Not a
-// top-level await: lazy chunks import modules of the entry's chunk, and would wait for it.
-void Promise.all([startLanguage(), screenLoaded(router)]).then(() => {
+/**
+ * The answers the first page shows, asked for as the app starts (in a task of its own, after the
+ * modules' evaluation) rather than by its first render's effects. The first render waits for them
+ * (up to FIRST_ANSWERS_WAIT_MS): an answer arriving during React's first render, which runs as a
+ * transition, makes React start that render over in one blocking pass (the query cache is an
+ * external store), a long task on a slow phone.
+ */
+const FIRST_ANSWERS_WAIT_MS = 3_000;
+const queryClient = createQueryClient();
+const firstAnswers = nextTask().then(() =>
+  Promise.race([
+    Promise.all([
+      queryClient.prefetchQuery(systemStatusQuery),
+      queryClient.prefetchQuery(siteConfigQuery),
+      layoutOf(window.location.pathname)?.id === 'home' &&
+        prefetchHomeData(queryClient, {
+          token: sessionInfoStore.read()?.token ?? '',
+          language: startingLanguageCode(),
+        }),
+    ]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
+  ]),
+);
+// Module evaluation, the router and React's start are each a task of their own: on a slow phone,
+// together they would hold the page for one long task.
+void nextTask().then(async () => {
+  // Creating the router starts loading the landing route's screen module, so it downloads while
+  // the language file does (boot.js has usually started both already).
+  const router = createAppRouter();
+  // The first render needs the active language's strings (the only locale downloaded), and waits
+  // for the screen so that it replaces index.html's shell with the page, not with a spinner, and
+  // for the first answers (above). Not a top-level await: lazy chunks import modules of the
+  // entry's chunk, and would wait for it.
+  await Promise.all([startLanguage(), screenLoaded(router), firstAnswers, nextTask()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -37,7 +72,7 @@ void Promise.all([startLanguage(), screenLoaded(router)]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
   });

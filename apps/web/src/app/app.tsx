@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -22,11 +23,11 @@ function usePreloadOnFirstUse() {
   }, [used]);
 }
 
-/** The router comes from main.tsx, created before the language loads (see there). */
-export function App({ router }: { router: DataRouter }) {
+/** The router and the query client come from main.tsx, created before the language loads (see there). */
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   usePreloadOnFirstUse();
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <SystemStatusGate>
         <RouterProvider router={router} />
       </SystemStatusGate>

@@ -41,9 +41,11 @@ async function activateAntdLocale(code: LanguageCode): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** At start: the saved preference wins, otherwise EN (spec §9). */
+/** The language the site starts in: the saved preference wins, otherwise EN (spec §9). */
+export const startingLanguageCode = (): LanguageCode => preferences.language.read() ?? DEFAULT_LANGUAGE;
+
 export async function startLanguage(): Promise<void> {
-  const code = preferences.language.read() ?? DEFAULT_LANGUAGE;
+  const code = startingLanguageCode();
   await Promise.all([initI18n(code), preloadAntdLocale(code)]);
   applyLanguageToDocument(code);
   await activateAntdLocale(code);

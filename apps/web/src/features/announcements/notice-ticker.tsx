@@ -1,9 +1,16 @@
 /**
  * The home notice ticker (spec §2 Home): the player announcements' titles scroll across at
  * MARQUEE_FPS frames a second; 'no announcement' when there are none; a tap opens /m/notice.
- * A small requestAnimationFrame loop capped at the spec's frame rate rather than antd-mobile's
- * NoticeBar, whose CSS transition runs at the screen's rate. It follows the reading direction and
- * stands still for people who ask for reduced motion.
+ * Not antd-mobile's NoticeBar, whose CSS transition moves at the screen's rate. Nor a
+ * requestAnimationFrame loop: that made every frame a main-thread task (the frame's layout and
+ * paint landing in it), and its size reads forced a full-page layout right after React's commit,
+ * all of it counted in Total Blocking Time. Instead one Web Animations transform animation with
+ * `steps()` timing: the compositor runs it without the main thread, and `steps(n)` over
+ * n × 1000 / MARQUEE_FPS ms gives exactly MARQUEE_FPS position changes a second of
+ * MARQUEE_STEP_PX each. Sizes come from a ResizeObserver (delivered after the browser's own
+ * layout, so reading them forces none), which also restarts the animation when they change. It
+ * follows the reading direction and stands still for people who ask for reduced motion, and where
+ * the browser (or jsdom) lacks Element.animate or ResizeObserver.
  */
 import { MARQUEE_FPS } from '@app/contract/client';
 import { SoundOutline } from 'antd-mobile-icons';
@@ -15,7 +22,6 @@ import './announcements.css';
 export const NOTICE_PATH = '/m/notice';
 /** Pixels moved per frame: at 20 fps the text travels 40 px a second, an easy reading pace. */
 export const MARQUEE_STEP_PX = 2;
-const FRAME_MS = 1000 / MARQUEE_FPS;
 /** Space between two titles. */
 const TITLE_SEPARATOR = '\u2003\u2003';
 
@@ -41,6 +47,36 @@ export function NoticeTicker({ titles }: { titles: readonly string[] | undefined
   );
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * One pass, repeated: the line enters from the box's far edge and moves MARQUEE_STEP_PX a frame
+ * (a `steps()` jump every 1000 / MARQUEE_FPS ms) until the whole line has left. With `end` the
+ * last keyframe itself is never shown: the pass starts over there, and its first position (just
+ * past the far edge) is as empty as the last would be. In RTL the line sits at the box's right
+ * edge and moves the other way, so the signs mirror.
+ */
+function marqueeAnimation(boxWidth: number, lineWidth: number, rtl: boolean) {
+  const steps = Math.ceil((boxWidth + lineWidth) / MARQUEE_STEP_PX);
+  const from = rtl ? -boxWidth : boxWidth;
+  const to = rtl ? lineWidth : -lineWidth;
+  const keyframes: Keyframe[] = [
+    { transform: `translateX(${from}px)` },
+    { transform: `translateX(${to}px)` },
+  ];
+  const options: KeyframeAnimationOptions = {
+    duration: (steps * 1000) / MARQUEE_FPS,
+    iterations: Number.POSITIVE_INFINITY,
+    easing: `steps(${steps}, end)`,
+  };
+  return { keyframes, options };
+}
+
+/** The observed element's width from a resize entry (its inline size: the text runs horizontally). */
+function widthOf(entry: ResizeObserverEntry): number {
+  return entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+}
+
 function Marquee({ text }: { text: string }) {
   const box = useRef<HTMLSpanElement>(null);
   const line = useRef<HTMLSpanElement>(null);
@@ -48,37 +84,45 @@ function Marquee({ text }: { text: string }) {
   useEffect(() => {
     const boxElement = box.current;
     const lineElement = line.current;
-    if (!boxElement || !lineElement || typeof requestAnimationFrame === 'undefined') return;
-    if (typeof ResizeObserver === 'undefined') return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const rtl = getComputedStyle(boxElement).direction === 'rtl';
-    // Measured once (and again on resize): reading sizes every frame forces a layout each time.
-    let boxWidth = boxElement.clientWidth;
-    let lineWidth = lineElement.scrollWidth;
-    const resized = new ResizeObserver(() => {
-      boxWidth = boxElement.clientWidth;
-      lineWidth = lineElement.scrollWidth;
+    if (!boxElement || !lineElement) return;
+    if (typeof ResizeObserver === 'undefined' || typeof lineElement.animate !== 'function') return;
+    const reducedMotion = window.matchMedia?.(REDUCED_MOTION);
+    // Nothing is read from layout here: the observer reports both sizes once laid out.
+    let boxWidth = 0;
+    let lineWidth = 0;
+    let started = '';
+    let animation: Animation | undefined;
+    const stop = () => {
+      animation?.cancel();
+      animation = undefined;
+      started = '';
+    };
+    const start = () => {
+      if (reducedMotion?.matches || boxWidth <= 0 || lineWidth <= 0) return stop();
+      // An attribute, not getComputedStyle: <html dir> is set from the language (i18n/language.ts).
+      const rtl = boxElement.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl';
+      const key = `${boxWidth} ${lineWidth} ${rtl}`;
+      if (key === started) return;
+      stop();
+      const { keyframes, options } = marqueeAnimation(boxWidth, lineWidth, rtl);
+      animation = lineElement.animate(keyframes, options);
+      started = key;
+    };
+    const resized = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.target === boxElement) boxWidth = widthOf(entry);
+        else if (entry.target === lineElement) lineWidth = widthOf(entry);
+      }
+      start();
     });
     resized.observe(boxElement);
-    // x runs from the box's far edge to past the line's length, then starts over.
-    let x = boxWidth;
-    let last = 0;
-    const place = () => {
-      lineElement.style.transform = `translateX(${rtl ? -x : x}px)`;
-    };
-    place();
-    let frame = requestAnimationFrame(function step(now) {
-      if (now - last >= FRAME_MS) {
-        last = now;
-        x -= MARQUEE_STEP_PX;
-        if (x < -lineWidth) x = boxWidth;
-        place();
-      }
-      frame = requestAnimationFrame(step);
-    });
+    resized.observe(lineElement);
+    // Asking for reduced motion while the page is open stops the text (and lets it go again).
+    reducedMotion?.addEventListener?.('change', start);
     return () => {
-      cancelAnimationFrame(frame);
+      reducedMotion?.removeEventListener?.('change', start);
       resized.disconnect();
+      stop();
     };
   }, []);
 

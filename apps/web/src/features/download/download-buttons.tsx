@@ -33,7 +33,7 @@ export function DownloadRating() {
       role="img"
       aria-label={t('download_rating', { rating: DISPLAYED_RATING })}
     >
-      <span aria-hidden="true">★★★★★</span> {DISPLAYED_RATING}
+      <span className="download-rating__stars" aria-hidden="true" /> {DISPLAYED_RATING}
     </span>
   );
 }

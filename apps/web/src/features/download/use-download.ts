@@ -2,7 +2,7 @@
  * The app-download state of this browser: device, installed or not, the site's links, and whether
  * the user closed the bar (hideDownloadBar, kept permanently — spec §4 Download bar).
  */
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { preferences } from '../../lib/storage';
 import { useSiteConfig } from '../system/queries';
 import { type DownloadContext, deviceOf, showsDownloadBar } from './download-rules';
@@ -15,10 +15,13 @@ export function isInstalledApp(): boolean {
   return standalone || preferences.webclip.read();
 }
 
-/** The download context; undefined until the site config has answered. */
+/**
+ * The download context; undefined until the site config has answered. Deferred: the answer
+ * re-renders every reader of the config at once, and the bar and icon can follow in a transition
+ * (short slices on a slow phone; the bar's place is held meanwhile).
+ */
 export function useDownloadContext(): DownloadContext | undefined {
-  const { data: config } = useSiteConfig();
-  const resources = config?.resources;
+  const resources = useDeferredValue(useSiteConfig().data?.resources);
   return useMemo(
     () =>
       resources && {

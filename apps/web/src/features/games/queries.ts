@@ -20,6 +20,7 @@ import { GAME_LIST_PAGE_SIZE, GAMES_PATHS, type LanguageCode, PLATFORM_SEARCH } 
 import {
   type InfiniteData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -107,9 +108,8 @@ export function useGameListInfinite(filters: GameListFilters, options: { enabled
 }
 
 /** Spec §7 Hot games: value.list; Urdu is asked for in English (spec §7 "UR sent as EN"). */
-export function useHotGames(gameType?: GameCategory) {
-  const language = useLanguageCode();
-  return useQuery({
+export const hotGamesQuery = (language: LanguageCode, gameType?: GameCategory) =>
+  queryOptions({
     queryKey: gamesKeys.hot(language, gameType),
     queryFn: ({ signal }) =>
       apiRequest<HotGamesValue>(GAMES_PATHS.hot, {
@@ -121,8 +121,10 @@ export function useHotGames(gameType?: GameCategory) {
           gameType,
         },
       }),
-    select: (value) => value.list,
   });
+
+export function useHotGames(gameType?: GameCategory) {
+  return useQuery({ ...hotGamesQuery(useLanguageCode(), gameType), select: (value) => value.list });
 }
 
 /** Spec §7 Recent games (login required): page, pageSize 25, clientType 2; newest first. */
@@ -231,18 +233,19 @@ export function useToggleFavourite() {
 }
 
 /** Spec §7 Vendor game types: the merchant's categories in the server's order with their vendors. */
-export function useVendorTypes() {
-  const language = useLanguageCode();
-  return useQuery({
+export const vendorTypesQuery = (language: LanguageCode) =>
+  queryOptions({
     queryKey: gamesKeys.vendorTypes(language),
     queryFn: ({ signal }) =>
       apiRequest<VendorTypesValue>(GAMES_PATHS.vendorTypes, {
         signal,
         query: { typeId: VENDOR_TYPES_TYPE_ID, language },
       }),
-    select: (value) => value.content,
     staleTime: CATALOGUE_STALE_MS,
   });
+
+export function useVendorTypes() {
+  return useQuery({ ...vendorTypesQuery(useLanguageCode()), select: (value) => value.content });
 }
 
 /** Spec §7 Launch game (generic): the address to embed. Login required. */

@@ -25,7 +25,7 @@ import {
   TravelOutline,
   VideoOutline,
 } from 'antd-mobile-icons';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/use-session';
@@ -93,7 +93,8 @@ export function HomeGames() {
 function GameMenu({ sections }: { sections: readonly string[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: content } = useVendorTypes();
+  // The menu's icons and labels render in a transition when the answer arrives (as in SectionGames).
+  const content = useDeferredValue(useVendorTypes().data);
   const openTab = useCallback(
     (category: GameCategoryEntry) =>
       void navigate(`${GAME_CENTRE_PATH}?${new URLSearchParams({ category: category.gameCategory })}`),
@@ -201,8 +202,12 @@ function ListSection({ section }: { section: 'HOT' | 'NEW_GAME' | 'BGS' | 'BG' }
 
 function SectionGames({ games, pending }: { games: readonly Game[] | undefined; pending: boolean }) {
   const onLaunch = useHomeLaunch();
-  if (pending || !games) return <GameGridSkeleton count={3} />;
-  return <GameGrid games={games} onLaunch={onLaunch} />;
+  // A query's answer re-renders its readers at once, in one task, and nine cards make a long one
+  // on a slow phone; deferred, React renders them in a transition, in short slices (the skeleton
+  // stays meanwhile).
+  const shown = useDeferredValue(games);
+  if (pending || !shown) return <GameGridSkeleton count={3} />;
+  return <GameGrid games={shown} onLaunch={onLaunch} />;
 }
 
 function HotGames() {
@@ -224,13 +229,14 @@ function MyCollection() {
   const { t } = useTranslation();
   const onLaunch = useHomeLaunch();
   const { data, isPending, hasNextPage, fetchNextPage } = useFavouritesInfinite(HOME_FAVOURITES_PAGE_SIZE);
+  const shown = useDeferredValue(data); // as in SectionGames
   return (
     <SectionFrame section="FAV" title={t('my_collection')}>
-      {isPending || !data ? (
+      {isPending || !shown ? (
         <GameGridSkeleton count={3} />
       ) : (
         <>
-          <GameGrid games={data} onLaunch={onLaunch} />
+          <GameGrid games={shown} onLaunch={onLaunch} />
           {hasNextPage && (
             <InfiniteScroll
               hasMore={hasNextPage}

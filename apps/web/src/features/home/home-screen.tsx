@@ -3,15 +3,15 @@
  * own — deliberately not a <header> landmark), banner carousel, notice ticker, greeting or login,
  * balance, quick-nav, jackpot, the games (a lazy chunk), footer and floating social buttons.
  */
+import { homeBannersOf } from '@app/contract/client';
 import { UnorderedListOutline } from 'antd-mobile-icons';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSidebar } from '../../app/layout/sidebar-context';
 import { useSession } from '../../app/session/use-session';
 import { LanguageButton } from '../../ui/language-button';
 import { BannerCarousel, BannerPlaceholder } from '../announcements/banner-carousel';
-import { homeBannersOf } from '../announcements/banner-rules';
 import { NoticeTicker } from '../announcements/notice-ticker';
 import { useAnnouncements } from '../announcements/queries';
 import { DownloadBar } from '../download/download-bar';
@@ -19,9 +19,11 @@ import { DownloadIcon } from '../download/download-icon';
 import { useSiteConfig } from '../system/queries';
 import { BalanceWidget } from '../wallet/balance-widget';
 import { FloatingSocial } from './floating-social';
+import { HOME_ANNOUNCEMENT_TYPES } from './home-data';
 import { HomeFooter } from './home-footer';
 import { JackpotCounter } from './jackpot-counter';
 import { QuickNav } from './quick-nav';
+import { readShellBanner } from './shell-banner';
 import { useBannerAction } from './use-banner-action';
 import './home.css';
 
@@ -30,9 +32,6 @@ const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
 const BANNER_PLACEHOLDER_RATIO = '750 / 300';
 /** Room the games part holds while its chunk loads: the menu and a section title. */
 const GAMES_PLACEHOLDER_PX = 240;
-
-/** Banners and player notices: one call for the carousel and the ticker. */
-const HOME_ANNOUNCEMENT_TYPES = ['B', 'PL'] as const;
 
 const HomeGames = lazy(() => import('./home-games').then((m) => ({ default: m.HomeGames })));
 
@@ -62,9 +61,12 @@ function HomeBanners() {
   const { data: config } = useSiteConfig();
   const { data: announcements } = useAnnouncements(HOME_ANNOUNCEMENT_TYPES);
   const onBannerClick = useBannerAction();
+  // Only the first render finds the page's shell; later visits to home start from the box.
+  const [shellBanner] = useState(readShellBanner);
   const banners = announcements && homeBannersOf(announcements.banners, config?.features.liveModel ?? false);
-  return banners ? (
-    <BannerCarousel banners={banners} onBannerClick={onBannerClick} />
+  if (banners) return <BannerCarousel banners={banners} onBannerClick={onBannerClick} />;
+  return shellBanner ? (
+    <BannerPlaceholder ratio={`${shellBanner.width} / ${shellBanner.height}`} imageUrl={shellBanner.url} />
   ) : (
     <BannerPlaceholder ratio={BANNER_PLACEHOLDER_RATIO} />
   );
@@ -80,9 +82,13 @@ function HomeJackpot() {
   return <JackpotCounter currencySymbol={config?.currencySymbol} />;
 }
 
-/** The footer and the floating social buttons, once the site config has answered. */
+/**
+ * The footer and the floating social buttons, once the site config has answered: rendered in a
+ * transition, in short slices, as they are below the fold (the answer re-renders every reader of
+ * the config at once otherwise, in one task).
+ */
 function HomeEnd() {
-  const { data: config } = useSiteConfig();
+  const config = useDeferredValue(useSiteConfig().data);
   if (!config) return null;
   return (
     <>

@@ -4,9 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders, signIn } from '../../test/render';
+import { BannerPlaceholder } from '../announcements/banner-carousel';
 import { HomeFooter } from './home-footer';
 import { HomeGames } from './home-games';
 import { QuickNav } from './quick-nav';
+import { readShellBanner } from './shell-banner';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -146,5 +148,24 @@ describe('home footer (spec §2 Home)', () => {
     expect(screen.getByRole('link', { name: 'Telegram' }).getAttribute('href')).toBe('https://t.me/lucky');
     expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'YouTube' })).toBeNull();
+  });
+});
+
+describe('the banner of the page shell (decision 0016)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('reads the banner the server wrote into the shell, and nothing without one', () => {
+    expect(readShellBanner()).toBeNull();
+    document.body.innerHTML =
+      '<div class="boot-shell"><div class="boot-shell__banner"><img src="/wps/art/banners/5.svg?v=2" alt="" width="750" height="300"></div></div>';
+    expect(readShellBanner()).toEqual({ url: '/wps/art/banners/5.svg?v=2', width: 750, height: 300 });
+  });
+
+  it('keeps showing that picture in the carousel box until the banners answer', () => {
+    renderWithProviders(<BannerPlaceholder ratio="750 / 300" imageUrl="/wps/art/banners/5.svg?v=2" />);
+    const image = document.querySelector('.banner-carousel--placeholder img');
+    expect(image?.getAttribute('src')).toBe('/wps/art/banners/5.svg?v=2');
   });
 });

@@ -2,7 +2,7 @@
 
 import type { SiteConfig, SystemStatusValue } from '@app/contract';
 import { SYSTEM_PATHS, SystemStatus, systemStatusOf } from '@app/contract/client';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../app/api-client';
 import { systemStatusCache } from '../../lib/storage';
 
@@ -25,24 +25,24 @@ async function fetchSystemStatus(signal: AbortSignal): Promise<SystemStatusValue
  * Spec §4: the cached status from localStorage first, then the server's. The cache is initial data
  * marked as old so it is refreshed at once; when the refresh fails (offline) the cached value stays.
  */
-export function useSystemStatus() {
-  return useQuery({
-    queryKey: systemKeys.status(),
-    queryFn: ({ signal }) => fetchSystemStatus(signal),
-    initialData: () => systemStatusCache.read() ?? undefined,
-    initialDataUpdatedAt: 0,
-    retry: 1,
-    refetchInterval: (query) =>
-      query.state.data && systemStatusOf(query.state.data) === SystemStatus.MAINTENANCE
-        ? MAINTENANCE_RECHECK_MS
-        : false,
-  });
-}
+export const systemStatusQuery = queryOptions({
+  queryKey: systemKeys.status(),
+  queryFn: ({ signal }) => fetchSystemStatus(signal),
+  initialData: () => systemStatusCache.read() ?? undefined,
+  initialDataUpdatedAt: 0,
+  retry: 1,
+  refetchInterval: (query) =>
+    query.state.data && systemStatusOf(query.state.data) === SystemStatus.MAINTENANCE
+      ? MAINTENANCE_RECHECK_MS
+      : false,
+});
 
-export function useSiteConfig() {
-  return useQuery({
-    queryKey: systemKeys.config(),
-    queryFn: ({ signal }) => apiRequest<SiteConfig>(SYSTEM_PATHS.config, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useSystemStatus = () => useQuery(systemStatusQuery);
+
+export const siteConfigQuery = queryOptions({
+  queryKey: systemKeys.config(),
+  queryFn: ({ signal }) => apiRequest<SiteConfig>(SYSTEM_PATHS.config, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const useSiteConfig = () => useQuery(siteConfigQuery);
