@@ -63,7 +63,10 @@ const openPglite = async (dir: string): Promise<DatabaseHandle> => {
 };
 
 const openPostgres = async (connectionString: string): Promise<DatabaseHandle> => {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // A burst of calls on one wallet queues for the pool behind that wallet's row lock; on a loaded
+  // machine 300 such debits took longer than 5 s to drain, and the calls still waiting failed with
+  // 500. Waiting longer lets the queue drain; a database that is truly gone still fails the call.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 30_000 });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
