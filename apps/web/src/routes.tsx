@@ -6,7 +6,7 @@
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { AppLayout } from './app/layout/app-layout';
 import { LOGIN_PATH } from './app/layout/menu-rules';
-import { HOME_PATH, ROUTE_LAYOUTS } from './app/layout-rules';
+import { HOME_PATH, layoutOf, ROUTE_LAYOUTS, type RouteLayout } from './app/layout-rules';
 import { ScreenLoadError } from './app/screen-load-error';
 import { sessionInfoStore } from './lib/storage';
 import { PageSpinner } from './ui/page-spinner';
@@ -54,25 +54,47 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   play: gameNotConnected,
 };
 
-export const routes: RouteObject[] = [
-  {
-    Component: AppLayout,
-    HydrateFallback: PageSpinner,
-    children: [
-      ...ROUTE_LAYOUTS.flatMap((layout) =>
-        layout.paths.map(
-          (path): RouteObject => ({
-            path,
-            lazy: SCREENS[layout.id] ?? comingSoon,
-            ErrorBoundary: ScreenLoadError,
-            ...(layout.loginRequired ? { loader: requireSession } : {}),
-          }),
-        ),
-      ),
-      // Spec §2: unknown paths fall back to the home page.
-      { path: '*', element: <Navigate to={HOME_PATH} replace /> },
-    ],
-  },
-];
+/** The route of every path of these layouts. */
+const screenRoutesOf = (layouts: readonly RouteLayout[]): RouteObject[] =>
+  layouts.flatMap((layout) =>
+    layout.paths.map(
+      (path): RouteObject => ({
+        path,
+        lazy: SCREENS[layout.id] ?? comingSoon,
+        ErrorBoundary: ScreenLoadError,
+        ...(layout.loginRequired ? { loader: requireSession } : {}),
+      }),
+    ),
+  );
 
-export const createAppRouter = () => createBrowserRouter(routes);
+const LAYOUT_ROUTE_ID = 'app';
+
+/** The layout route around every screen, with these screens' routes. */
+const layoutRoute = (screens: RouteObject[]): RouteObject => ({
+  id: LAYOUT_ROUTE_ID,
+  Component: AppLayout,
+  HydrateFallback: PageSpinner,
+  // Spec §2: unknown paths fall back to the home page.
+  children: [...screens, { path: '*', element: <Navigate to={HOME_PATH} replace /> }],
+});
+
+/** The whole route table (tests render it in a memory router). */
+export const routes: RouteObject[] = [layoutRoute(screenRoutesOf(ROUTE_LAYOUTS))];
+
+/**
+ * The browser's router starts with the landing page's routes only and learns the others at the
+ * first navigation elsewhere (react-router's patchRoutesOnNavigation; any path matches the '*'
+ * route, which makes the router ask). Matching and ranking all the table's paths was half of the
+ * router's start, one long task on a slow phone (decision 0016).
+ */
+export const createAppRouter = (landingPath = window.location.pathname) => {
+  const landing = layoutOf(landingPath);
+  let others: RouteLayout[] | null = ROUTE_LAYOUTS.filter((layout) => layout !== landing);
+  return createBrowserRouter([layoutRoute(screenRoutesOf(landing ? [landing] : []))], {
+    patchRoutesOnNavigation: ({ patch }) => {
+      if (!others) return;
+      patch(LAYOUT_ROUTE_ID, screenRoutesOf(others));
+      others = null;
+    },
+  });
+};
