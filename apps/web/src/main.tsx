@@ -4,7 +4,7 @@ import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { layoutOf } from './app/layout-rules';
 import { createQueryClient } from './app/providers';
-import { prefetchHomeData } from './features/home/home-data';
+import { homeDataPrefetches } from './features/home/home-data';
 import { siteConfigQuery, systemStatusQuery } from './features/system/queries';
 import { startingLanguageCode, startLanguage } from './i18n/language';
 import { sessionInfoStore } from './lib/storage';
@@ -31,28 +31,44 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // public/boot.js already did this before the first paint; repeating it costs nothing and covers a blocked boot.js.
 applyThemeToDocument(themeStore.get());
 /**
- * The answers the first page shows, asked for as the app starts (in a task of its own, after the
- * modules' evaluation) rather than by its first render's effects. The first render waits for them
- * (up to FIRST_ANSWERS_WAIT_MS): an answer arriving during React's first render, which runs as a
- * transition, makes React start that render over in one blocking pass (the query cache is an
- * external store), a long task on a slow phone.
+ * Starts each of these in a task of its own and resolves once all have settled: the first calls
+ * through the query client run much of its code for the first time, tens of ms each on a slow
+ * phone, and all in one task they made one long task.
+ */
+const startOneByOne = async (starts: (() => Promise<void>)[]) => {
+  const started: Promise<void>[] = [];
+  for (const start of starts) {
+    await nextTask();
+    started.push(start());
+  }
+  await Promise.all(started);
+};
+
+/**
+ * The answers the first page shows, asked for as the app starts (after the modules' evaluation)
+ * rather than by its first render's effects. The first render waits for the site's status and
+ * config (up to FIRST_ANSWERS_WAIT_MS): an answer arriving during React's first render, which runs
+ * as a transition, makes React start that render over in one blocking pass (the query cache is an
+ * external store), a long task on a slow phone. Home's own answers are asked for too, not waited
+ * for: home reads them deferred (decision 0016).
  */
 const FIRST_ANSWERS_WAIT_MS = 3_000;
 const queryClient = createQueryClient();
-const firstAnswers = nextTask().then(() =>
-  Promise.race([
-    Promise.all([
-      queryClient.prefetchQuery(systemStatusQuery),
-      queryClient.prefetchQuery(siteConfigQuery),
-      layoutOf(window.location.pathname)?.id === 'home' &&
-        prefetchHomeData(queryClient, {
-          token: sessionInfoStore.read()?.token ?? '',
-          language: startingLanguageCode(),
-        }),
-    ]),
-    new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
+const firstAnswers = Promise.race([
+  startOneByOne([
+    () => queryClient.prefetchQuery(systemStatusQuery),
+    () => queryClient.prefetchQuery(siteConfigQuery),
   ]),
-);
+  new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
+]);
+if (layoutOf(window.location.pathname)?.id === 'home') {
+  void startOneByOne(
+    homeDataPrefetches(queryClient, {
+      token: sessionInfoStore.read()?.token ?? '',
+      language: startingLanguageCode(),
+    }),
+  );
+}
 // Module evaluation, the router and React's start are each a task of their own: on a slow phone,
 // together they would hold the page for one long task.
 void nextTask().then(async () => {

@@ -11,11 +11,12 @@ import { hotGamesQuery, vendorTypesQuery } from '../games/queries';
 /** Banners and player notices: one call for the carousel and the ticker. */
 export const HOME_ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL'];
 
-export function prefetchHomeData(
+/** The calls that ask for them, to start one by one (main.tsx starts each in a task of its own). */
+export const homeDataPrefetches = (
   client: QueryClient,
   { token, language }: { token: string; language: LanguageCode },
-) {
-  void client.prefetchQuery(announcementsQuery(token, HOME_ANNOUNCEMENT_TYPES));
-  void client.prefetchQuery(vendorTypesQuery(language));
-  void client.prefetchQuery(hotGamesQuery(language));
-}
+): (() => Promise<void>)[] => [
+  () => client.prefetchQuery(announcementsQuery(token, HOME_ANNOUNCEMENT_TYPES)),
+  () => client.prefetchQuery(vendorTypesQuery(language)),
+  () => client.prefetchQuery(hotGamesQuery(language)),
+];
