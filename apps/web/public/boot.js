@@ -52,16 +52,18 @@
   if (!listed) return;
   const boot = JSON.parse(listed);
   let urls = boot.entryFiles.concat(boot.languages[language] || []);
-  if (boot.home.paths.includes(location.pathname)) {
+  const landsOnHome = boot.home.paths.includes(location.pathname);
+  if (landsOnHome) {
     // Shows index.html's shell of the home page until React's first render replaces it.
     html.setAttribute('data-landing', 'home');
     urls = urls.concat(boot.home.files);
   }
 
-  // The app starts once the shell has painted (decision 0016): asked for by the parser, the
+  // On home the app starts once the shell has painted (decision 0016): asked for by the parser, the
   // scripts would arrive and run before the first paint, and on a slow network they would share
-  // the link with the shell's style sheets and banner. The language and the landing screen are
-  // fetched alongside the entry, not a round trip after it has run.
+  // the link with the shell's style sheets and banner. Other pages have no shell, so nothing to
+  // show before the app: they start at once (waiting for a frame cost them a round trip). The
+  // language and the landing screen are fetched alongside the entry, not a round trip after it.
   let started = false;
   function start() {
     if (started) return;
@@ -98,7 +100,7 @@
   }
   // A frame's callbacks run just before it paints; the task after it runs once it has painted.
   // A hidden page paints no frames: it starts at once, or as soon as it is hidden.
-  if (document.visibilityState === 'hidden') start();
+  if (!landsOnHome || document.visibilityState === 'hidden') start();
   else {
     requestAnimationFrame(() => {
       setTimeout(start, 0);

@@ -1,7 +1,8 @@
 /**
- * public/boot.js (decision 0016): once the page has painted, it starts the app's entry script and
- * preloads what the first render waits for: the entry's imports, the stored language's chunks and,
- * on a visit that lands on home, the home screen's (the build lists them in data-boot).
+ * public/boot.js (decision 0016): on home once the shell has painted, elsewhere at once, it starts
+ * the app's entry script and preloads what the first render waits for: the entry's imports, the
+ * stored language's chunks and, on a visit that lands on home, the home screen's (the build lists
+ * them in data-boot).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,11 +88,12 @@ describe('public/boot.js', () => {
     ]);
   });
 
-  it('elsewhere: English (nothing stored), no home screen, no shell', () => {
+  it('elsewhere: starts at once (no shell to paint first), in English (nothing stored), without the home screen', () => {
     window.localStorage.removeItem('language');
     window.history.replaceState(null, '', '/m/login');
     boot(BOOT);
-    frame();
+    expect(added()[0]).toEqual({ script: BOOT.entry, type: 'module', crossOrigin: '' });
+    vi.runAllTimers();
     expect(added().map((element) => ('href' in element ? element.href : element.script))).toEqual([
       BOOT.entry,
       ...BOOT.entryFiles,
