@@ -1,5 +1,5 @@
 import { LAZY_LOAD_THRESHOLD_PX } from '@app/contract/client';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /**
  * True once the element has come within LAZY_LOAD_THRESHOLD_PX of the viewport (spec §4 Lazy
@@ -14,7 +14,9 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          // A transition: React renders what appears (a section of game cards) in short slices;
+          // an observer's plain update renders in one task, a long one on a slow phone.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },
