@@ -30,3 +30,13 @@ export const homeBannersOf = <B extends { groupName: string }>(
       (HOME_BANNER_GROUPS as readonly string[]).includes(banner.groupName) &&
       (liveModel || banner.groupName !== LIVE_BANNER_GROUP),
   );
+
+/**
+ * The picture the server writes into the home page's HTML shell (the carousel's first slide), as
+ * the site reads it back from there until the announcements answer (decision 0016).
+ */
+export interface ShellBanner {
+  url: string;
+  width: number;
+  height: number;
+}

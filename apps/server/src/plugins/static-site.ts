@@ -12,18 +12,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { HOME_PATHS, MOBILE_BASE_PATH } from '@app/contract';
+import { HOME_PATHS, MOBILE_BASE_PATH, type ShellBanner } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/markup';
 import { sendNotFound } from './errors';
-
-/** The picture the server writes into the home page's shell (the first slide of the carousel). */
-export interface ShellBanner {
-  url: string;
-  width: number;
-  height: number;
-}
 
 export interface StaticSiteOptions {
   webDist: string;

@@ -3,11 +3,7 @@
  * carousel). Read while React renders home for the first time, before its commit replaces the
  * shell: home keeps showing that picture until the announcements answer instead of an empty box.
  */
-export interface ShellBanner {
-  url: string;
-  width: number;
-  height: number;
-}
+import type { ShellBanner } from '@app/contract/client';
 
 export function readShellBanner(): ShellBanner | null {
   const image = document.querySelector<HTMLImageElement>('.boot-shell__banner img');
