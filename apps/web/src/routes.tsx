@@ -87,8 +87,8 @@ export const routes: RouteObject[] = [layoutRoute(screenRoutesOf(ROUTE_LAYOUTS))
  * route, which makes the router ask). Matching and ranking all the table's paths was half of the
  * router's start, one long task on a slow phone (decision 0016).
  */
-export const createAppRouter = (landingPath = window.location.pathname) => {
-  const landing = layoutOf(landingPath);
+export const createAppRouter = () => {
+  const landing = layoutOf(window.location.pathname);
   let others: RouteLayout[] | null = ROUTE_LAYOUTS.filter((layout) => layout !== landing);
   return createBrowserRouter([layoutRoute(screenRoutesOf(landing ? [landing] : []))], {
     patchRoutesOnNavigation: ({ patch }) => {
