@@ -1,7 +1,7 @@
 // Spec §2 Change password screen, §4 Password change: the seeded `newbie` must choose a password at
 // the first login. The test changes that seeded account, so it runs against a server of its own.
 import { field, logIn, readSessionInfo, storedSession } from './accounts';
-import { en, expect, openSidebar, testOnOwnServer as test } from './fixtures';
+import { en, expect, messageShown, openSidebar, testOnOwnServer as test } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -21,8 +21,9 @@ test('the first login leads to the password change, without the old password; th
 
   await field(page, 'new_password').fill('Fresh5678');
   await field(page, 'confirm_password').fill('Fresh5678');
+  const saved = messageShown(page, en('in_chang_saved'));
   await page.getByRole('button', { name: en('confirm'), exact: true }).click();
-  await expect(page.getByText(en('in_chang_saved'))).toBeVisible();
+  await saved;
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await readSessionInfo(page)).toMatchObject({ userName: 'newbie', firstTimeLogin: false });
 

@@ -30,6 +30,21 @@ export function textsOf(code: LanguageCode): Texts {
 export const en = textsOf('EN');
 
 /** The demo merchant the server seeds and serves by default (its DEFAULT_MERCHANT). */
+/**
+ * Resolves once a short message (a toast of 1 or 2 s, spec §9) with exactly this text has shown.
+ * Start it before the tap that shows the message: it checks in the page at every frame, where an
+ * assertion polling every 500 ms could miss a 1 s message on a loaded machine.
+ */
+export function messageShown(page: Page, text: string): Promise<unknown> {
+  return page.waitForFunction(
+    (wanted) =>
+      [...document.body.querySelectorAll('*')].some(
+        (element) => element.childElementCount === 0 && element.textContent?.trim() === wanted,
+      ),
+    text,
+  );
+}
+
 export const DEMO_MERCHANT = 'DEMO';
 
 /** Changes a merchant's access settings through the operator API, as an operator would. */

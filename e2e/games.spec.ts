@@ -6,7 +6,7 @@
 // launcher. Each member test registers a member of its own through the API.
 import { GAMES_PATHS, type Game, type LaunchValue, prizeModeOf, vendorDisplayName } from '@app/contract';
 import type { Page } from '@playwright/test';
-import { en, expect } from './fixtures';
+import { en, expect, messageShown } from './fixtures';
 import {
   entranceModel,
   escaped,
@@ -67,8 +67,9 @@ test.describe('a guest', () => {
     const game = await firstHotGame(new GamesApi(request));
     await page.goto('/m/home');
     const card = gameCard(homeModel(page).section('game_category_HOT'), shownName(game));
+    const loginMessage = messageShown(page, en('in_logged_login'));
     await starOfCard(card, 'add').click();
-    await expect(page.getByText(en('in_logged_login'), { exact: true })).toBeVisible();
+    await loginMessage;
     await expect(starOfCard(card, 'add')).toHaveAttribute('aria-pressed', 'false');
   });
 });
@@ -85,8 +86,9 @@ test('a member stars a game on home, finds it under the favourites and in my col
 
   // Home: the star of a hot game saves it.
   const hotCard = gameCard(home.section('game_category_HOT'), shownName(game));
+  const saved = messageShown(page, en('in_chang_saved'));
   await starOfCard(hotCard, 'add').click();
-  await expect(page.getByText(en('in_chang_saved'), { exact: true })).toBeVisible();
+  await saved;
   await expect(starOfCard(hotCard, 'remove')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => api.favouriteIds()).toEqual([game.nodeId]);
 
@@ -101,8 +103,9 @@ test('a member stars a game on home, finds it under the favourites and in my col
   await expect(list.filter('filter_favourite')).toHaveAttribute('aria-selected', 'true');
   const favCard = gameCard(list.results, shownName(game));
   await expect(gameCards(list.results)).toHaveCount(1);
+  const removed = messageShown(page, en('in_chang_saved'));
   await starOfCard(favCard, 'remove').click();
-  await expect(page.getByText(en('in_chang_saved'), { exact: true })).toBeVisible();
+  await removed;
   await expect(favCard).toHaveCount(0);
   await expect(list.results.getByText(en('no_data'), { exact: true })).toBeVisible();
   await expect.poll(() => api.favouriteIds()).toEqual([]);
