@@ -65,6 +65,7 @@ export const ACCOUNT_MESSAGES = {
   [ErrorCode.OLD_PASSWORD_WRONG]: 'The old password is incorrect',
   [ErrorCode.FREE_REJECT]: 'Please login an actual account to use this function',
   [ErrorCode.OAUTH_FAILED]: 'Social sign-in failed, please try again',
+  [ErrorCode.PASSWORD_CHANGE_REQUIRED]: 'Please change your password before you continue',
 } as const;
 
 /** Every field of the spec's registration payload that has a setting (site config `register.fields`). */

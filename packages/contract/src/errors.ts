@@ -36,6 +36,7 @@ export const ErrorCode = {
   OLD_PASSWORD_WRONG: 'OLD_PASSWORD_WRONG', // 400, the old password is wrong or missing
   FREE_REJECT: 'FREE_REJECT', // 403, free_reject: a trial (type 4) account may not use this
   OAUTH_FAILED: 'OAUTH_FAILED', // 400, social sign-in failed or its one-time code is unknown or used
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED', // 403, first login or expired password: only the password change and logout are open until it is changed
   // Wallet and money (contract wallet.ts)
   NOT_REAL_ACCOUNT: 'NOT_REAL_ACCOUNT', // 403, 'Please login an actual account to use this function' (deposit, withdrawal: type not 0, 1, 2)
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE', // 409, the wallet holds less than the debit; nothing moved
@@ -88,6 +89,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   OLD_PASSWORD_WRONG: 400,
   FREE_REJECT: 403,
   OAUTH_FAILED: 400,
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_REAL_ACCOUNT: 403,
   INSUFFICIENT_BALANCE: 409,
   IDEMPOTENCY_CONFLICT: 409,

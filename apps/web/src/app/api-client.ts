@@ -50,6 +50,7 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   // Spec §6/§8 name this message's key: free_reject.
   FREE_REJECT: 'free_reject',
   OAUTH_FAILED: 'error_oauth_failed',
+  PASSWORD_CHANGE_REQUIRED: 'error_password_change_required',
   NOT_REAL_ACCOUNT: 'error_not_real_account',
   INSUFFICIENT_BALANCE: 'error_insufficient_balance',
   IDEMPOTENCY_CONFLICT: 'error_conflict',
