@@ -57,26 +57,46 @@ export function ensureInstalled() {
   if (existsSync(at('node_modules')) && installedTreeMatches(lockText)) {
     console.log('install: skipped (node_modules already matches package-lock.json)');
   } else {
-    installFromLock(lockText);
+    installFromLock();
   }
-  writeFileSync(INSTALL_STAMP, `${sha256(readFileSync(at('package-lock.json'), 'utf8'))}\n`);
+  writeFileSync(INSTALL_STAMP, `${lockHash}\n`);
 }
 
-function installFromLock(lockText) {
+function installFromLock() {
   console.log('install: npm ci');
   // The machine's npm, not a workspace tool: node_modules may not exist yet.
-  if (run('npm', ['ci'], { env: process.env }) === 0) return;
-  // `npm ci` also refuses a lock without entries for optional packages the registry does not have
-  // (a mirror without Biome's macOS and Windows binaries, for one). `npm install` honours the same
-  // lock and skips those; it must not have to change the lock, which would mean it was out of date.
-  console.log('install: npm ci refused the lock; installing from it with npm install');
-  if (run('npm', ['install'], { env: process.env }) !== 0) throw new Error('npm install failed');
-  if (readFileSync(at('package-lock.json'), 'utf8') !== lockText) {
-    const message = 'package-lock.json was out of date: npm install updated it; review and commit it';
-    // CI tests what is committed; a developer who just added a dependency carries on.
-    if (process.env.CI) throw new Error(message);
-    console.warn(`install: ${message}`);
+  if (run('npm', ['ci'], { env: process.env }) !== 0) {
+    throw new Error('npm ci failed; `npm test` checks the lock first and names what it lacks');
   }
+}
+
+/**
+ * What a fresh clone does first, asked without installing: `npm ci --dry-run` refuses exactly the
+ * locks that `npm ci` refuses (out of step with a package.json, or lacking packages the registry
+ * lists, such as another platform's optional binary of a tool). Throws with npm's own list.
+ */
+export function checkLockAccepted() {
+  const result = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: ROOT,
+    env: process.env,
+    encoding: 'utf8',
+  });
+  if (result.error) throw result.error;
+  if (result.status === 0) {
+    console.log('lock: npm ci accepts package-lock.json');
+    return;
+  }
+  const reasons = `${result.stdout}\n${result.stderr}`
+    .split('\n')
+    .map((line) => line.replace(/^npm error\s*/, '').trim())
+    .filter((line) => /^(Missing|Invalid):/.test(line) || /in sync/.test(line));
+  throw new Error(
+    [
+      'npm ci would refuse package-lock.json, so a fresh clone (and CI) could not install:',
+      ...(reasons.length > 0 ? reasons : [result.stderr.trim()]).map((line) => `  ${line}`),
+      "Fix: run `npm install` (it adds what the lock lacks, every platform's optional packages included), review the change and commit package-lock.json.",
+    ].join('\n'),
+  );
 }
 
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git']);

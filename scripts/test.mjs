@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ensureInstalled, ROOT, run, toolEnv } from './prepare.mjs';
+import { checkLockAccepted, ensureBuilt, ensureInstalled, ROOT, run, toolEnv } from './prepare.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
@@ -78,6 +78,7 @@ const throwingStep = (label, fn) => ({
 
 const e2eReport = join(reports, 'e2e.json');
 const steps = [
+  throwingStep('lock file (npm ci --dry-run)', checkLockAccepted),
   throwingStep('install', ensureInstalled),
   commandStep('lint (biome check .)', 'biome', ['check', '.']),
   commandStep('typecheck (all workspaces)', 'npm', ['run', 'typecheck']),
