@@ -178,7 +178,11 @@ export const buildApp = async (
     captchas,
     humanCheck,
     sms,
-    lockout: { failures: config.loginLockoutFailures, minutes: config.loginLockoutMinutes },
+    lockout: {
+      failures: config.loginLockoutFailures,
+      minutes: config.loginLockoutMinutes,
+      captchaIpAccounts: config.loginCaptchaIpAccounts,
+    },
     now,
   });
   const oauth = createOAuthService({

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       sessionMaxHours: 168,
       loginLockoutFailures: 5,
       loginLockoutMinutes: 15,
+      loginCaptchaIpAccounts: 10,
       authRateLimitPerIp: 30,
       authRateLimitPerAccount: 10,
       authRateLimitWindowMs: 60_000,

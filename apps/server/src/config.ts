@@ -42,6 +42,12 @@ export interface ServerConfig {
   loginLockoutFailures: number;
   /** ... for this long after the last failure (LOGIN_LOCKOUT_MINUTES, default 15). */
   loginLockoutMinutes: number;
+  /**
+   * Different accounts failing from one IP within LOGIN_LOCKOUT_MINUTES after which every login
+   * from that IP needs the captcha (LOGIN_CAPTCHA_IP_ACCOUNTS, default 10). An account's own
+   * failure always asks that account for it.
+   */
+  loginCaptchaIpAccounts: number;
   /** Login, registration, SMS and captcha calls per client IP per window (AUTH_RATE_LIMIT_PER_IP, default 30). */
   authRateLimitPerIp: number;
   /** Login, registration and SMS calls per account (merchant + username or mobile) per window (default 10). */
@@ -188,6 +194,7 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 168, 1, 8_760),
     loginLockoutFailures: integer(env, 'LOGIN_LOCKOUT_FAILURES', 5, 1, 100),
     loginLockoutMinutes: integer(env, 'LOGIN_LOCKOUT_MINUTES', 15, 1, 1_440),
+    loginCaptchaIpAccounts: integer(env, 'LOGIN_CAPTCHA_IP_ACCOUNTS', 10, 1, 10_000),
     authRateLimitPerIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 30, 1, 100_000),
     authRateLimitPerAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1, 100_000),
     authRateLimitWindowMs: integer(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),

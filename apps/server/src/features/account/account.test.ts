@@ -87,6 +87,8 @@ describe('accounts', () => {
 
     it('asks for the captcha after a failure, and logs in once it is given', async () => {
       const ip = freshIp();
+      // After demo's last success (the clock stands still otherwise).
+      time += 1000;
       await client.login({ username: 'demo', password: 'Wrong1234' }, { ip });
       const without = await client.login({ username: 'demo', password: 'Demo1234' }, { ip });
       expect(without.statusCode).toBe(400);
@@ -126,6 +128,51 @@ describe('accounts', () => {
         { ip },
       );
       expect(ok.statusCode).toBe(200);
+    });
+
+    it('does not ask the other players of a shared network for the captcha after one failure', async () => {
+      const sharedIp = freshIp();
+      // After demo's last success (the clock stands still otherwise).
+      time += 1000;
+      await client.login({ username: 'demo', password: 'Wrong1234' }, { ip: sharedIp });
+      // The player who failed is asked for it; a neighbour on the same address is not.
+      const failedAgain = await client.login({ username: 'demo', password: 'Demo1234' }, { ip: sharedIp });
+      expect(failedAgain.json()).toMatchObject({ errorCode: ErrorCode.CAPTCHA_REQUIRED });
+      const neighbour = await client.login({ username: 'agent', password: 'Agent1234' }, { ip: sharedIp });
+      expect(neighbour.statusCode, neighbour.body).toBe(200);
+      // Demo's own login, with the captcha, clears the failure for the next tests.
+      const own = await client.login(
+        { username: 'demo', password: 'Demo1234', ...(await client.captcha({ ip: sharedIp })) },
+        { ip: sharedIp },
+      );
+      expect(own.statusCode, own.body).toBe(200);
+    });
+
+    it('asks every login from an IP for the captcha once many accounts failed from it', async () => {
+      const guesser = freshIp();
+      const accounts = t.config.loginCaptchaIpAccounts;
+      for (let i = 0; i < accounts - 1; i++) {
+        await client.login({ username: `stuffed${i}`, password: 'Wrong1234' }, { ip: guesser });
+      }
+      // One name short of the threshold: a fresh name still goes without.
+      const before = await client.login({ username: 'stuffedX', password: 'Wrong1234' }, { ip: guesser });
+      expect(before.json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+      const after = await client.login({ username: 'agent', password: 'Agent1234' }, { ip: guesser });
+      expect(after.json()).toMatchObject({ errorCode: ErrorCode.CAPTCHA_REQUIRED, value: { captcha: true } });
+      // Repeated failures of one name count once: the threshold is about different accounts.
+      const typist = freshIp();
+      for (let i = 0; i < accounts; i++) {
+        await client.login(
+          { username: `typo${i % 2}`, password: 'Wrong1234', ...(await client.captcha({ ip: typist })) },
+          { ip: typist },
+        );
+      }
+      const friend = await client.login({ username: 'agent', password: 'Agent1234' }, { ip: typist });
+      expect(friend.statusCode, friend.body).toBe(200);
+      // The window passes: the IP goes without the captcha again.
+      time += 16 * MINUTE;
+      const later = await client.login({ username: 'agent', password: 'Agent1234' }, { ip: guesser });
+      expect(later.statusCode, later.body).toBe(200);
     });
 
     it('locks an account after consecutive failures, known or not, and records every attempt', async () => {

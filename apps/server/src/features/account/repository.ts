@@ -162,9 +162,10 @@ export const createAccountRepository = (db: Database) => ({
     return { count: result?.count ?? 0, last: result?.last ?? null };
   },
 
-  async ipFailuresSince(ip: string, since: Date): Promise<number> {
+  /** How many different names or numbers failed to log in from this IP since then. */
+  async failedAccountsOfIpSince(ip: string, since: Date): Promise<number> {
     const [result] = await db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ count: sql<number>`count(distinct ${loginAttempts.account})::int` })
       .from(loginAttempts)
       .where(
         and(

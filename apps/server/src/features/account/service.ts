@@ -36,6 +36,12 @@ import { accountSettingsOf } from './settings';
 export interface LockoutOptions {
   failures: number;
   minutes: number;
+  /**
+   * Different accounts failing from one IP within the lockout window after which every login from
+   * that IP needs the captcha: a shared network (a carrier's NAT, an office) has many players, and
+   * one player's typo must not put a captcha in front of the others; guessing across accounts does.
+   */
+  captchaIpAccounts: number;
 }
 
 /**
@@ -155,7 +161,12 @@ export const createAccountService = ({
       const retryAfterSeconds = Math.max(1, Math.ceil((failures.last.getTime() + lockoutMs - at) / 1000));
       throw fail(ErrorCode.ACCOUNT_LOCKED, { retryAfterSeconds, captcha: true });
     }
-    if (failures.count > 0 || (await repository.ipFailuresSince(ip, since)) > 0) {
+    // The captcha guards the account that failed, from any IP, and an IP only once it has failed
+    // on many accounts (decision 0006).
+    if (
+      failures.count > 0 ||
+      (await repository.failedAccountsOfIpSince(ip, since)) >= lockout.captchaIpAccounts
+    ) {
       try {
         await requireCaptcha(merchantCode, body.captchaId, body.captcha);
       } catch (error) {
