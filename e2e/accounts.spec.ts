@@ -161,6 +161,36 @@ test.describe('login', () => {
     expect(await storedSession(page)).toMatchObject({ userName: member.username });
   });
 
+  test("on a shared network one player's failed login asks only that player for the captcha", async ({
+    page,
+  }) => {
+    // Both players come from this test's one client address, as from a carrier's or an office's NAT.
+    const typist = { username: newUsername(), password: newPassword() };
+    const neighbour = { username: newUsername(), password: newPassword() };
+    for (const member of [typist, neighbour]) {
+      await registerByUsername(page, member);
+      await closeTabSession(page);
+    }
+
+    await logIn(page, typist.username, `${typist.password}x`);
+    await expect(page.getByText(en('error_login_failed'))).toBeVisible();
+    await expect(captchaImage(page)).toBeVisible();
+
+    // The neighbour, on a fresh login screen, is asked for no captcha and gets in.
+    await logIn(page, neighbour.username, neighbour.password);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await storedSession(page)).toMatchObject({ userName: neighbour.username });
+    await closeTabSession(page);
+
+    // The player who failed still needs it, even with the right password.
+    await logIn(page, typist.username, typist.password);
+    await expect(page.getByText(en('error_captcha_required'))).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: en('login'), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
   test('by SMS code to the mobile number of the account', async ({ page, operator }) => {
     const member = { username: newUsername(), password: newPassword(), mobile: newMobile() };
     await registerByUsername(page, member);

@@ -101,9 +101,9 @@ export const test = base.extend<{ operator: Operator; clientAddress: string }, {
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
-  // The server remembers failed logins per client address and then asks every login from that
-  // address for a captcha: each test comes from its own address (the e2e server trusts
-  // X-Forwarded-For), so that one test's failed login never reaches into another.
+  // The server remembers failed logins per client address and, once many accounts failed from one,
+  // asks every login from it for a captcha: each test comes from its own address (the e2e server
+  // trusts X-Forwarded-For), so that one test's failed logins never reach into another.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
   clientAddress: async ({}, use) => use(newClientAddress()),
   extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) =>

@@ -1,8 +1,10 @@
 /**
  * Sessions for the routes of the merchant scope: `Authorization: <raw token>` resolved to
  * request.session by the guards a route lists as preHandlers. requireSession answers 401 without a
- * live session; requireRealMember also refuses accounts that are not real members (trial type 4 and
- * the other non-real types) with 403 FREE_REJECT (spec §6: inbox, live chat, deposit).
+ * live session, and 403 PASSWORD_CHANGE_REQUIRED for a session whose password must change first
+ * (first login, expired password) on every route but those marked openBeforePasswordChange;
+ * requireRealMember also refuses accounts that are not real members (trial type 4 and the other
+ * non-real types) with 403 FREE_REJECT (spec §6: inbox, live chat, deposit).
  */
 import { ACCOUNT_MESSAGES, ErrorCode, isRealMember } from '@app/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -18,6 +20,8 @@ export interface SessionInfo {
   type: number;
   method: string;
   maySkipOldPassword: boolean;
+  /** First login or expired password: only the routes marked openBeforePasswordChange answer. */
+  mustChangePassword: boolean;
   createdAt: Date;
 }
 
@@ -30,6 +34,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireSession (and requireRealMember); null on routes without a guard. */
     session: SessionInfo | null;
+  }
+  interface FastifyContextConfig {
+    /** The calls a session may make while its password must change first: the change, logout. */
+    openBeforePasswordChange?: boolean;
   }
   interface FastifyInstance {
     requireSession: preHandlerAsyncHookHandler;
@@ -53,6 +61,12 @@ export const sessionPlugin = fp<{ resolver: SessionResolver }>(
       const session = await resolver.resolve(request.sessionToken, request.merchant);
       if (!session) {
         throw new ApiError(ErrorCode.UNAUTHORIZED, 'You are not logged in, please login first');
+      }
+      if (session.mustChangePassword && !request.routeOptions.config.openBeforePasswordChange) {
+        throw new ApiError(
+          ErrorCode.PASSWORD_CHANGE_REQUIRED,
+          ACCOUNT_MESSAGES[ErrorCode.PASSWORD_CHANGE_REQUIRED],
+        );
       }
       request.session = session;
     };

@@ -2,7 +2,8 @@
  * The one way the site talks to the API (DESIGN §4): sends Authorization (raw session token),
  * Language and Device headers, encrypts the bodies of ENCRYPTED_PATHS and WALLET_ENCRYPTED_PATHS,
  * unwraps the `{ success, value }` envelope and turns a failure into an ApiError whose message is
- * already translated (spec §8). A 401 to a call that carried a token ends the stored session.
+ * already translated (spec §8). A 401 to a call that carried a token ends the stored session; a
+ * PASSWORD_CHANGE_REQUIRED marks it as one that must change its password first.
  */
 
 import type { Envelope, SecurityKeyValue } from '@app/contract';
@@ -161,6 +162,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // The token expired or was revoked (logout elsewhere, password change): the visitor is a guest now.
   if (response.status === 401 && token && envelope.errorCode === ErrorCode.UNAUTHORIZED) {
     sessionInfoStore.clear();
+  }
+  // The password expired (or the operator asks for a new one) while the player was in: the layout
+  // sends the session to /m/changePsw, the only screen the server still answers for it.
+  if (envelope.errorCode === ErrorCode.PASSWORD_CHANGE_REQUIRED) {
+    const stored = sessionInfoStore.read();
+    if (stored && stored.token === token && !stored.firstTimeLogin) {
+      sessionInfoStore.write({ ...stored, firstTimeLogin: true });
+    }
   }
   throw new ApiError(envelope.errorCode, response.status, envelope.value);
 }

@@ -27,6 +27,11 @@ export interface SessionInfo {
   userName: string;
   type: number;
   merchantCode: string;
+  /**
+   * The password must be set before anything else (spec §2 /m/changePsw: "first login or expired
+   * password"): true after a first login, after a login with an expired password, and once the
+   * server refuses a call with PASSWORD_CHANGE_REQUIRED. The layout then shows only /m/changePsw.
+   */
   firstTimeLogin: boolean;
 }
 

@@ -548,6 +548,19 @@ describe('accounts', () => {
     it('sends the first-time member to change the password, without the old one right after login', async () => {
       const session = await client.loginOk('newbie', 'Newbie1234', { ip: freshIp() });
       expect(session.firstTimeLogin).toBe(true);
+      // Until the password is changed the session opens nothing else (issue 10).
+      for (const [method, url] of [
+        ['GET', '/wps/member/info'],
+        ['GET', '/wps/wallet'],
+      ] as const) {
+        const refused = await client.request(method, url, undefined, { token: session.token });
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json()).toEqual({
+          success: false,
+          errorCode: ErrorCode.PASSWORD_CHANGE_REQUIRED,
+          message: 'Please change your password before you continue',
+        });
+      }
       const same = await change(session.token, {
         newPassword: 'Newbie1234',
         confirmNewPassword: 'Newbie1234',
@@ -558,6 +571,7 @@ describe('accounts', () => {
       });
       const ok = await change(session.token, { newPassword: 'Newbie5678', confirmNewPassword: 'Newbie5678' });
       expect(ok.statusCode, ok.body).toBe(200);
+      expect((await memberInfo(session.token)).statusCode).toBe(200);
       const next = await client.loginOk('newbie', 'Newbie5678', { ip: freshIp() });
       expect(next.firstTimeLogin).toBe(false);
       // No longer a first-time login: the old password is needed.
@@ -625,6 +639,46 @@ describe('accounts', () => {
       });
       const session = await client.loginOk('oldpass1', 'Secret123', { ip: freshIp(), merchant: 'DEMO2' });
       expect(session.passwordExpired).toBe(true);
+      const refused = await client.request('GET', '/wps/member/info', undefined, {
+        token: session.token,
+        merchant: 'DEMO2',
+      });
+      expect(refused.json().errorCode).toBe(ErrorCode.PASSWORD_CHANGE_REQUIRED);
+      // Logging out stays open.
+      const logout = await client.request('DELETE', '/wps/session/logout', undefined, {
+        token: session.token,
+        merchant: 'DEMO2',
+      });
+      expect(logout.statusCode, logout.body).toBe(200);
+    });
+
+    it('closes a live session once its password expires, until it is changed', async () => {
+      await patchConfig('DEMO2', { account: { passwordExpiryDays: 1 } });
+      await client.register(
+        { username: 'expiring1', password: 'Secret123', confirmPassword: 'Secret123' },
+        { merchant: 'DEMO2' },
+      );
+      const session = await client.loginOk('expiring1', 'Secret123', { ip: freshIp(), merchant: 'DEMO2' });
+      const asMember = { token: session.token, merchant: 'DEMO2' };
+      expect((await client.request('GET', '/wps/member/info', undefined, asMember)).statusCode).toBe(200);
+      // A day later, the session kept alive by use every 20 minutes, the password is too old.
+      const statuses = new Set<number>();
+      for (let minutes = 20; minutes <= 24 * 60 + 20; minutes += 20) {
+        time += 20 * MINUTE;
+        statuses.add((await client.request('GET', '/wps/member/info', undefined, asMember)).statusCode);
+      }
+      expect([...statuses]).toEqual([200, 403]);
+      const refused = await client.request('GET', '/wps/member/info', undefined, asMember);
+      expect(refused.json().errorCode).toBe(ErrorCode.PASSWORD_CHANGE_REQUIRED);
+      const changed = await client.encrypted(
+        'POST',
+        '/wps/member/password/v2',
+        { oldPassword: 'Secret123', newPassword: 'Secret456', confirmNewPassword: 'Secret456' },
+        asMember,
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await client.request('GET', '/wps/member/info', undefined, asMember)).statusCode).toBe(200);
+      await patchConfig('DEMO2', { account: { passwordExpiryDays: 0 } });
     });
 
     it('sets a forgotten password by SMS and revokes every session', async () => {

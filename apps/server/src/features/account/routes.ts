@@ -60,6 +60,7 @@ export const accountFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
   app.delete(
     logout.url,
     {
+      config: { openBeforePasswordChange: true },
       preHandler: app.requireSession,
       schema: { tags, summary: 'Log out: revokes the token', response: { 200: logout.response } },
     },
@@ -148,7 +149,7 @@ export const accountFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
   app.post(
     accountRoutes.passwordChange.url,
     {
-      config: { encrypted: true },
+      config: { encrypted: true, openBeforePasswordChange: true },
       preHandler: [
         app.requireSession,
         ...authLimits(app, config, 'password', (request) => String(sessionOf(request).memberId)),

@@ -414,9 +414,7 @@ export const createAccountService = ({
           });
         }
       } else {
-        const mustChange =
-          member.firstTimeLogin ||
-          sessions.passwordExpired(member, accountSettingsOf(merchant.config).passwordExpiryDays);
+        const mustChange = sessions.mustChangePassword(member, merchant);
         const fresh = now() - session.createdAt.getTime() < SKIP_OLD_PASSWORD_WINDOW_MS;
         if (!(session.maySkipOldPassword && mustChange && fresh)) {
           throw fail(ErrorCode.OLD_PASSWORD_WRONG, { fields: { oldPassword: REQUIRED_FIELD_MESSAGE } });

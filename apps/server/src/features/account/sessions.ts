@@ -30,11 +30,21 @@ export const createSessions = ({
   options: SessionOptions;
   now: () => number;
 }) => {
-  const passwordExpired = (member: MemberRow, expiryDays: number): boolean =>
-    expiryDays > 0 && now() - member.passwordChangedAt.getTime() > expiryDays * DAY_MS;
+  const passwordExpired = (member: MemberRow, merchant: ResolvedMerchant): boolean => {
+    const expiryDays = accountSettingsOf(merchant.config).passwordExpiryDays;
+    return expiryDays > 0 && now() - member.passwordChangedAt.getTime() > expiryDays * DAY_MS;
+  };
+
+  /**
+   * A member with a password that is new from the operator (first login) or too old may do nothing
+   * but change it (or log out) until it is changed; one without a password (trial, SMS-only
+   * registration, social sign-in) has nothing to change.
+   */
+  const mustChangePassword = (member: MemberRow, merchant: ResolvedMerchant): boolean =>
+    member.passwordHash !== null && (member.firstTimeLogin || passwordExpired(member, merchant));
 
   return {
-    passwordExpired,
+    mustChangePassword,
 
     /** Starts a session for the member and answers spec §3's session info. */
     async create(
@@ -45,7 +55,7 @@ export const createSessions = ({
     ): Promise<SessionValue> {
       const token = randomBytes(32).toString('base64url');
       const at = new Date(now());
-      const expired = passwordExpired(member, accountSettingsOf(merchant.config).passwordExpiryDays);
+      const expired = passwordExpired(member, merchant);
       await repository.insertSession({
         tokenHash: hashToken(token),
         memberId: member.id,
@@ -53,7 +63,7 @@ export const createSessions = ({
         method,
         // See PASSWORD_CHANGE rules in service.ts: a member made to change the password right
         // after a password login need not type the one just typed again.
-        maySkipOldPassword: method === 'password' && (member.firstTimeLogin || expired),
+        maySkipOldPassword: method === 'password' && mustChangePassword(member, merchant),
         ip,
         createdAt: at,
         lastSeenAt: at,
@@ -99,6 +109,7 @@ export const createSessions = ({
           type: member.type,
           method: session.method,
           maySkipOldPassword: session.maySkipOldPassword,
+          mustChangePassword: mustChangePassword(member, merchant),
           createdAt: session.createdAt,
         };
       },

@@ -1,31 +1,41 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { CHANGE_PASSWORD_PATH } from '../../features/account/session';
 import { layoutOf, ROUTE_LAYOUTS, type RouteLayout } from '../layout-rules';
 import { AppHeader } from './app-header';
 import { FooterMenu } from './footer-menu';
 import { LazySidebar } from './lazy-sidebar';
 import './layout.css';
+import { useSession } from '../session/use-session';
 import { PageTransition } from './page-transition';
 import { SidebarProvider } from './sidebar-context';
 import { useSwipeBack } from './swipe-back';
 import { useBack } from './use-back';
 
 const HOME_LAYOUT = ROUTE_LAYOUTS[0] as RouteLayout;
+const CHANGE_PASSWORD_ROUTE = 'changePsw';
 
-/** The shell around every page: header, page (with its transition), footer menu, sidebar. */
+/**
+ * The shell around every page: header, page (with its transition), footer menu, sidebar. A session
+ * whose password must change first sees only /m/changePsw (the server answers nothing else for it;
+ * the sidebar's sign-out stays open there).
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const layout = layoutOf(pathname) ?? HOME_LAYOUT;
   const goBack = useBack(layout.back);
   useSwipeBack(layout.back !== 'none', pathname, goBack);
+  const passwordChangeFirst = useSession()?.firstTimeLogin === true && layout.id !== CHANGE_PASSWORD_ROUTE;
 
   const title = t(layout.titleKey);
   const appName = t('app_name');
   useEffect(() => {
     document.title = layout.id === 'home' ? appName : `${title} · ${appName}`;
   }, [layout.id, title, appName]);
+
+  if (passwordChangeFirst) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
 
   return (
     <SidebarProvider>

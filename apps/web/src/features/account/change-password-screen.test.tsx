@@ -105,3 +105,43 @@ describe('/m/changePsw', () => {
     expect(router.state.location.pathname).toBe('/m/changePsw');
   });
 });
+
+describe('a session whose password must change first (issue 10)', () => {
+  beforeAll(() => import('./change-password-screen'), 30_000);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    passwordChangeGrant.drop();
+  });
+
+  const expiredLogin = {
+    token: 'tok',
+    userName: 'oldpass',
+    type: 0,
+    merchantCode: 'DEMO',
+    firstTimeLogin: false,
+    passwordExpired: true,
+  };
+
+  it('sees only /m/changePsw: any other page sends it back there', async () => {
+    fakeApi({});
+    startSession(expiredLogin, true);
+    expect(sessionInfoStore.read()?.firstTimeLogin).toBe(true);
+    const router = createMemoryRouter(routes, { initialEntries: ['/m/voucherCenter'] });
+    renderWithProviders(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/changePsw'));
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+    await router.navigate('/m/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/changePsw'));
+  });
+
+  it('is sent to /m/changePsw when the server refuses a call with PASSWORD_CHANGE_REQUIRED', async () => {
+    fakeApi({ 'GET /wps/wallet': { status: 403, errorCode: 'PASSWORD_CHANGE_REQUIRED' } });
+    signIn(0);
+    const router = createMemoryRouter(routes, { initialEntries: ['/m/voucherCenter'] });
+    renderWithProviders(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/changePsw'), { timeout: 10_000 });
+    expect(sessionInfoStore.read()).toMatchObject({ userName: 'player0', firstTimeLogin: true });
+    // Not just proven in this tab: the old password is asked for.
+    expect(await screen.findByLabelText('Old password')).toBeTruthy();
+  });
+});

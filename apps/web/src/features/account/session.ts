@@ -29,9 +29,10 @@ export function startSession(session: SessionValue, byPassword: boolean): void {
     userName: session.userName,
     type: session.type,
     merchantCode: session.merchantCode,
-    firstTimeLogin: session.firstTimeLogin,
+    // The site treats both alike: the server opens nothing else until the password is changed.
+    firstTimeLogin: mustChangePassword(session),
   });
-  passwordJustProven = byPassword && (session.firstTimeLogin || session.passwordExpired);
+  passwordJustProven = byPassword && mustChangePassword(session);
 }
 
 /** Spec §3: a trial login stores the token and the trial merchant code. */
@@ -53,11 +54,14 @@ export function safeRedirectOf(redirect: string | null): string | null {
   return redirect;
 }
 
+const mustChangePassword = (session: Pick<SessionValue, 'firstTimeLogin' | 'passwordExpired'>): boolean =>
+  session.firstTimeLogin || session.passwordExpired;
+
 /** After a login: a required password change first, then the asked-for page, else home. */
 export function landingAfterLogin(
   session: Pick<SessionValue, 'firstTimeLogin' | 'passwordExpired'>,
   redirect: string | null,
 ): string {
-  if (session.firstTimeLogin || session.passwordExpired) return CHANGE_PASSWORD_PATH;
+  if (mustChangePassword(session)) return CHANGE_PASSWORD_PATH;
   return safeRedirectOf(redirect) ?? HOME_PATH;
 }
