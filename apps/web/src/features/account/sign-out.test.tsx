@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,5 +45,29 @@ describe('logout (spec §4)', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
     expect(window.sessionStorage.length).toBe(0);
     expect(sessionInfoStore.read()).toBeNull();
+  });
+
+  // Those screens send a session-less visitor to the login screen; signing out there is not that.
+  it.each([
+    ['/m/withdraw', false],
+    ['/m/changePsw', true],
+  ])('from %s, a screen that needs the session, still lands on home', async (path, mustChange) => {
+    fakeApi({
+      '/wps/system/config': { value: { paths: {}, features: { vipBenefits: false } } },
+      'DELETE /wps/session/logout': { value: null },
+    });
+    const session = signIn(0);
+    if (mustChange) sessionInfoStore.write({ ...session, firstTimeLogin: true });
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    renderWithProviders(<RouterProvider router={router} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    // The dialog's: the password change form has a Confirm button of its own.
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sessionInfoStore.read()).toBeNull());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    // Still home a moment later: no screen's own redirect to the login screen came after.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe('/m/home');
   });
 });

@@ -2,6 +2,7 @@
 import { ACCOUNT_PATHS, LOADING_TOAST_LONG_MS } from '@app/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../app/api-client';
@@ -45,7 +46,10 @@ export function useSignOut(): () => Promise<void> {
     try {
       await logoutOnServer(session.token);
     } finally {
-      endLocalSession();
+      // A screen that needs a session (wallet, password change) sends a session-less visitor to the
+      // login screen as it renders. Ending the session in one synchronous render lets that redirect
+      // start first, so that the navigation home below, started after it, is the one that lands.
+      flushSync(endLocalSession);
       // Everything the old session fetched goes; the site's own status and configuration stay, so
       // the status gate does not flash a spinner on the way home.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== systemKeys.all[0] });
