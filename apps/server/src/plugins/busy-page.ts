@@ -23,7 +23,8 @@ const STYLE = [
   '"Noto Sans CJK SC",sans-serif}',
   'h1{margin:0 0 8px;font-size:22px;line-height:1.3}',
   'p{margin:0 0 28px;color:#a9b2c7}',
-  'a{display:inline-block;min-width:160px;padding:12px 24px;border-radius:24px;color:#1d1403;font-weight:600;text-decoration:none;',
+  'a{display:inline-block;min-width:160px;padding:12px 24px;border-radius:24px;',
+  'color:#1d1403;font-weight:600;text-decoration:none;',
   'background:linear-gradient(135deg,#f7d57a 0%,#e5b94b 45%,#b8862a 100%)}',
 ].join('');
 
