@@ -119,20 +119,24 @@ export const test = base.extend<{ operator: Operator; clientAddress: string }, {
 });
 
 /**
- * Tests that change merchant-wide state (maintenance, region rules) get a server of their own,
- * so that they never disturb the tests running beside them.
+ * Tests on a server of their own, with these settings on top of the e2e server's (launchServer):
+ * tests that change merchant-wide state (maintenance, region rules) or need other limits, so that
+ * they never disturb the tests running beside them.
  */
-export const testOnOwnServer = test.extend<object, { server: ServerInfo }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
-    async ({}, use) => {
-      const server = await launchServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: SERVER_START_TIMEOUT_MS },
-  ],
-});
+export const testOnServerWith = (env: Record<string, string>) =>
+  test.extend<object, { server: ServerInfo }>({
+    server: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
+      async ({}, use) => {
+        const server = await launchServer(env);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: SERVER_START_TIMEOUT_MS },
+    ],
+  });
+
+export const testOnOwnServer = testOnServerWith({});
 
 export { expect };
 

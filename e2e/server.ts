@@ -20,9 +20,10 @@ export const SLIDER_ANSWER_X = 150;
  * directory. TRUST_PROXY lets a test choose the client IP with X-Forwarded-For. The captcha and
  * slider answers are fixed, since a test cannot read a picture; the per-IP limit of the account
  * calls is lifted, since the whole suite logs in and registers from one address (the per-account
- * limits and the lockout stay as configured).
+ * limits and the lockout stay as configured). `env` adds or overrides settings (a test of the
+ * limits sets low ones).
  */
-export async function launchServer(): Promise<LaunchedServer> {
+export async function launchServer(env: Record<string, string> = {}): Promise<LaunchedServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
   const operatorKey = randomBytes(24).toString('hex');
   try {
@@ -34,6 +35,7 @@ export async function launchServer(): Promise<LaunchedServer> {
         CAPTCHA_FIXED_TEXT: CAPTCHA_ANSWER,
         SLIDER_FIXED_X: String(SLIDER_ANSWER_X),
         AUTH_RATE_LIMIT_PER_IP: '100000',
+        ...env,
       },
       // Warnings and errors of the server show in the test output.
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -110,6 +110,7 @@ export async function startBuiltServer({ dataDir, env = {}, stdio = 'ignore' }) 
       LOG_LEVEL: 'warn',
       // Browser suites and load generators send far more requests from one address than a player.
       RATE_LIMIT_MAX: '1000000',
+      PAGE_RATE_LIMIT_MAX: '1000000',
       ...env,
     },
     stdio,

@@ -247,6 +247,7 @@ export const buildApp = async (
         (await system.findMerchant(config.defaultMerchant));
       return merchant && announcements.firstHomeBanner(merchant.config, request.language);
     },
+    countPage: app.countPage,
   });
   await app.register(operatorFeature, { system, operatorKey });
   await app.register(accountOperatorFeature, { operatorKey, sms, bodyKeys });

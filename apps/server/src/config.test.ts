@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       webDist: '/srv/app/apps/web/dist',
       rateLimitMax: 1000,
       rateLimitWindowMs: 60_000,
+      pageRateLimitMax: 300,
       shutdownTimeoutMs: 10_000,
       sessionIdleMinutes: 30,
       sessionMaxHours: 168,
@@ -88,6 +89,7 @@ describe('loadConfig', () => {
       DEFAULT_MERCHANT: 'DEMO2',
       WEB_DIST: 'build/site',
       RATE_LIMIT_MAX: '50',
+      PAGE_RATE_LIMIT_MAX: '20',
     });
     expect(config).toMatchObject({
       port: 18081,
@@ -101,6 +103,7 @@ describe('loadConfig', () => {
       defaultMerchant: 'DEMO2',
       webDist: '/srv/app/build/site',
       rateLimitMax: 50,
+      pageRateLimitMax: 20,
     });
   });
 
@@ -137,6 +140,7 @@ describe('loadConfig', () => {
       `DEFAULT_MERCHANT must be 1-32 letters, digits, '_' or '-', got "no spaces"`,
     ],
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be an integer 1-1000000, got "0"'],
+    [{ PAGE_RATE_LIMIT_MAX: '-1' }, 'PAGE_RATE_LIMIT_MAX must be an integer 1-1000000, got "-1"'],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(failure(env)).toBe(message);
   });

@@ -29,9 +29,11 @@ export interface ServerConfig {
   defaultMerchant: string;
   /** Absolute path of the built player site served under /m/. */
   webDist: string;
-  /** Requests per client IP per rate-limit window, across every route. */
+  /** API calls (the routes under /wps/) per client IP per rate-limit window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Page navigations (answers of the page shell) per client IP per rate-limit window. */
+  pageRateLimitMax: number;
   /** How long a shutdown waits for in-flight requests before giving up. */
   shutdownTimeoutMs: number;
   /** A session unused this long expires (SESSION_IDLE_MINUTES, default 30). */
@@ -189,6 +191,7 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
     webDist: fromRoot(present(env, 'WEB_DIST') ?? 'apps/web/dist'),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1000, 1, 1_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    pageRateLimitMax: integer(env, 'PAGE_RATE_LIMIT_MAX', 300, 1, 1_000_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 10_080),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 168, 1, 8_760),

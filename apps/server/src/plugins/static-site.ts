@@ -8,6 +8,10 @@
  * The home page's addresses get index.html with the merchant's first home banner written into its
  * shell (decision 0016): the largest picture of the page then paints with the HTML, before any
  * script has run, instead of after the scripts, the first render and the announcements answer.
+ *
+ * Every answer of the page shell (the home page's and the SPA fallback's) is a page navigation and
+ * counts against the client's page limit; over it, the busy page answers (docs/decisions/0017).
+ * The files never count.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -16,12 +20,15 @@ import { HOME_PATHS, MOBILE_BASE_PATH, type ShellBanner } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/markup';
+import { sendBusyPage } from './busy-page';
 import { sendNotFound } from './errors';
 
 export interface StaticSiteOptions {
   webDist: string;
   /** The first home banner of the request's merchant; null when it has none. */
   shellBannerOf?: (request: FastifyRequest) => Promise<ShellBanner | null>;
+  /** Counts a page navigation: the seconds to wait when the client is over its page limit, else null. */
+  countPage: (request: FastifyRequest) => Promise<number | null>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,7 +61,10 @@ export const withShellBanner = (html: string, banner: ShellBanner): string =>
     `<div class="boot-shell__banner"><img src="${escapeMarkup(banner.url)}" alt="" width="${banner.width}" height="${banner.height}" fetchpriority="high"></div>`,
   );
 
-const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (site, { webDist, shellBannerOf }) => {
+const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
+  site,
+  { webDist, shellBannerOf, countPage },
+) => {
   const assetsDir = `${webDist}${sep}assets${sep}`;
   await site.register(fastifyStatic, {
     root: webDist,
@@ -75,6 +85,8 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (site, { web
     for (const path of HOME_SITE_PATHS) {
       // 'slash': the prefix's root is '/m/' only; '/m' redirects there (below).
       site.get(path, { schema: { hide: true }, prefixTrailingSlash: 'slash' }, async (request, reply) => {
+        const wait = await countPage(request);
+        if (wait !== null) return sendBusyPage(request, reply, wait);
         // Read per request like the other release-bound files: a new build is served at once.
         const html = await readFile(join(webDist, 'index.html'), 'utf8');
         const banner = await shellBannerOf(request).catch((error: unknown) => {
@@ -97,6 +109,8 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (site, { web
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith(HASHED_ASSETS_PREFIX)) {
       return sendNotFound(request, reply);
     }
+    const wait = await countPage(request);
+    if (wait !== null) return sendBusyPage(request, reply, wait);
     return reply.sendFile('index.html');
   });
 };

@@ -51,7 +51,10 @@ export const announcementsFeature: FastifyPluginAsyncTypebox<FeatureContext> = a
   );
 };
 
-/** Generated banner images: plain, immutable (the address carries the art version). */
+/**
+ * Generated banner images: plain, immutable (the address carries the art version); outside the
+ * per-IP limit of the API, as the game artwork is.
+ */
 export const bannerArtApi: FastifyPluginAsyncTypebox<{ announcements: AnnouncementsService }> = async (
   app,
   { announcements },
@@ -59,6 +62,7 @@ export const bannerArtApi: FastifyPluginAsyncTypebox<{ announcements: Announceme
   app.get(
     ANNOUNCEMENTS_PATHS.bannerArt,
     {
+      config: { rateLimit: false },
       schema: {
         tags,
         summary: 'Banner image (SVG) with its title',

@@ -203,7 +203,10 @@ const ModelParam = Type.Object({ modelId: Type.String({ pattern: '^[0-9]{1,18}$'
 const ArtQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 16 })) });
 const SvgResponse = { 200: Type.String({ description: 'image/svg+xml' }) };
 
-/** Generated SVG artwork: plain, immutable images (the address carries the art version). */
+/**
+ * Generated SVG artwork: plain, immutable images (the address carries the art version). Images,
+ * not calls: outside the per-IP limit of the API, as the site's files are (a game list shows dozens).
+ */
 export const gamesArtApi: FastifyPluginAsyncTypebox<{ games: GamesService }> = async (app, { games }) => {
   const artTags = ['games'];
   const svg = (reply: { header(name: string, value: string): unknown }, body: string) => {
@@ -216,6 +219,7 @@ export const gamesArtApi: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
   app.get(
     GAMES_PATHS.gameArt,
     {
+      config: { rateLimit: false },
       schema: {
         tags: artTags,
         summary: 'Icon of a game (SVG)',
@@ -234,6 +238,7 @@ export const gamesArtApi: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
   app.get(
     GAMES_PATHS.vendorArt,
     {
+      config: { rateLimit: false },
       schema: {
         tags: artTags,
         summary: 'Wordmark of a vendor (SVG)',
@@ -252,6 +257,7 @@ export const gamesArtApi: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
   app.get(
     GAMES_PATHS.modelArt,
     {
+      config: { rateLimit: false },
       schema: {
         tags: artTags,
         summary: 'Avatar of a live model (SVG)',
