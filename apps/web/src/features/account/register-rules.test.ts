@@ -2,7 +2,7 @@ import { normalizeMobileNum } from '@app/contract/client';
 import { describe, expect, it } from 'vitest';
 import {
   affiliateCodeFromUrl,
-  dialingCodeOfLanguage,
+  defaultDialingCode,
   mobileFieldOf,
   registerMethodOf,
   registerTabsOf,
@@ -40,8 +40,10 @@ describe('mobile numbers', () => {
     expect(normalizeMobileNum('0912345678')).toBe('912345678');
     expect(normalizeMobileNum('00912')).toBe('0912');
   });
-  it('start with the dialing code of the language flag', () => {
-    expect(dialingCodeOfLanguage('VI')).toBe('84');
-    expect(dialingCodeOfLanguage('EN')).toBe('1');
+  it("start with the merchant's dialing code, else the one of the language flag", () => {
+    expect(defaultDialingCode('84', 'EN')).toBe('84');
+    expect(defaultDialingCode(null, 'VI')).toBe('84');
+    expect(defaultDialingCode(null, 'EN')).toBe('1');
+    expect(defaultDialingCode(null, 'PT')).toBe('55');
   });
 });

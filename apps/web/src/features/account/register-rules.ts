@@ -61,6 +61,9 @@ const DIALING_CODE_OF_COUNTRY: Readonly<Record<string, string>> = {
   BR: '55',
 };
 
-/** The dialing code a player of this language most likely has; they can change it. */
-export const dialingCodeOfLanguage = (code: LanguageCode): string =>
-  DIALING_CODE_OF_COUNTRY[languageOf(code).flag] ?? '1';
+/**
+ * The dialing-code field's first value (the player can change it): the merchant's country code
+ * from getSetRegister, or without one the code of the country of the player's language.
+ */
+export const defaultDialingCode = (merchantCode: string | null, language: LanguageCode): string =>
+  merchantCode ?? DIALING_CODE_OF_COUNTRY[languageOf(language).flag] ?? '1';

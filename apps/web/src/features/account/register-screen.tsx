@@ -37,7 +37,7 @@ import { DialingCodeField, MobileNumField, VerificationCodeField } from './phone
 import { accountApi, useAffiliateCheck, useCaptcha, useRegisterSettings } from './queries';
 import {
   affiliateCodeFromUrl,
-  dialingCodeOfLanguage,
+  defaultDialingCode,
   mobileFieldOf,
   PHONE_REFILL_DELAY_MS,
   type RegisterTab,
@@ -301,7 +301,7 @@ function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
         form={form}
         layout="vertical"
         initialValues={{
-          countryDialingCode: dialingCodeOfLanguage(activeLanguageCode()),
+          countryDialingCode: defaultDialingCode(settings.countryDialingCode, activeLanguageCode()),
           affiliateCode: urlAffiliateCode,
         }}
         onFinish={(values) => void register(values)}
