@@ -35,7 +35,7 @@ export function affiliateCodeFromUrl(search: string): string {
 /** The payload's registerMethod: an installed web app registers as PWA, the browser as H5. */
 export const registerMethodOf = (standalone: boolean): 'PWA' | 'H5' => (standalone ? 'PWA' : 'H5');
 
-/** Country calling codes of the languages' flag countries: the dialing-code field's first value. */
+/** Country calling codes of the languages' flag countries: the guess when the merchant names none. */
 const DIALING_CODE_OF_COUNTRY: Readonly<Record<string, string>> = {
   US: '1',
   CN: '86',
