@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   affiliateCodeFromUrl,
   defaultDialingCode,
+  generatedUsernameHintKey,
   mobileFieldOf,
   registerMethodOf,
   registerTabsOf,
@@ -45,5 +46,16 @@ describe('mobile numbers', () => {
     expect(defaultDialingCode(null, 'VI')).toBe('84');
     expect(defaultDialingCode(null, 'EN')).toBe('1');
     expect(defaultDialingCode(null, 'PT')).toBe('55');
+  });
+});
+
+describe('the generated username dialog', () => {
+  it('names the ways the new member logs in', () => {
+    const hint = (MOBILENUMPASSREG3: boolean, MOBILEVERCODELOGIN3: boolean) =>
+      generatedUsernameHintKey({ MOBILENUMPASSREG3, MOBILEVERCODELOGIN3 });
+    expect(hint(true, true)).toBe('register_username_login_password_or_sms');
+    expect(hint(true, false)).toBe('register_username_login_password');
+    expect(hint(false, true)).toBe('register_username_login_sms');
+    expect(hint(false, false)).toBeNull();
   });
 });

@@ -67,3 +67,19 @@ const DIALING_CODE_OF_COUNTRY: Readonly<Record<string, string>> = {
  */
 export const defaultDialingCode = (merchantCode: string | null, language: LanguageCode): string =>
   merchantCode ?? DIALING_CODE_OF_COUNTRY[languageOf(language).flag] ?? '1';
+
+/**
+ * How the member a mobile registration created logs in, as the dialog that shows its generated
+ * username says (a translation key): with that username and the password chosen on the mobile tab
+ * (MOBILENUMPASSREG3), with the number and an SMS code (MOBILEVERCODELOGIN3), either, or null for
+ * neither (the forgotten-password screen sets a password).
+ */
+export function generatedUsernameHintKey(
+  whitelabel: Pick<RegisterSettingsValue['whitelabel'], 'MOBILENUMPASSREG3' | 'MOBILEVERCODELOGIN3'>,
+): string | null {
+  const { MOBILENUMPASSREG3: password, MOBILEVERCODELOGIN3: sms } = whitelabel;
+  if (password && sms) return 'register_username_login_password_or_sms';
+  if (password) return 'register_username_login_password';
+  if (sms) return 'register_username_login_sms';
+  return null;
+}

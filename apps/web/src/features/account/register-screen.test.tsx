@@ -83,6 +83,8 @@ describe('/m/register', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
     await userEvent.click(registerButton());
+    // The dialog with the username the server gave (tested below).
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     // Without a merchant dialing code, the one of the language's country (English: US).
     expect(api.callsTo('/wps/member/register/mobile')[0]?.body).toMatchObject({
@@ -100,6 +102,38 @@ describe('/m/register', () => {
     renderRegister();
     fireEvent.click(await screen.findByText('Mobile number'));
     expect(((await screen.findByLabelText(/^Country code/)) as HTMLInputElement).value).toBe('84');
+  });
+
+  it('a mobile registration shows the username the server gave, then goes home as registered', async () => {
+    const api = fakeApi({
+      '/wps/member/register/settings': {
+        value: registerSettingsWith({ MOBILEVERCODELOGIN3: true }, { countryDialingCode: '84' }),
+      },
+      'PUT /wps/member/register/mobile': { value: { ...SESSION, userName: 'm123456789' } },
+    });
+    const router = renderRegister();
+    fireEvent.click(await screen.findByText('Mobile number'));
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '0912345678');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(registerButton());
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Your username');
+    expect(dialog.textContent).toContain('m123456789');
+    expect(dialog.textContent).toContain(
+      'Log in with it and your password, or with your mobile number and an SMS code.',
+    );
+    expect(api.callsTo('/wps/member/register/mobile')[0]?.body).toMatchObject({
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+    });
+    // The player reads it on the register screen, already logged in.
+    expect(router.state.location.pathname).toBe('/m/register');
+    expect(sessionInfoStore.read()?.userName).toBe('m123456789');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(await screen.findByText('Registered successfully')).toBeTruthy();
   });
 
   it('mobile only when MOBILENUMREG3 is on and USERNAMEREG3 off: no tabs, no username field', async () => {
