@@ -118,8 +118,7 @@ describe('/m/register', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
     await userEvent.click(registerButton());
 
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Your username');
+    const dialog = await screen.findByRole('dialog', { name: 'Your username' });
     expect(dialog.textContent).toContain('m123456789');
     expect(dialog.textContent).toContain(
       'Log in with it and your password, or with your mobile number and an SMS code.',

@@ -336,6 +336,8 @@ function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
               size="large"
               disabled={!agreed}
               loading={busy}
+              // Its name while it loads, which lasts while the generated username's dialog is open.
+              loadingText={t('in_please_wait')}
             >
               {t('register')}
             </Button>
