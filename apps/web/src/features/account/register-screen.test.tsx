@@ -130,9 +130,11 @@ describe('/m/register', () => {
     // The player reads it on the register screen, already logged in.
     expect(router.state.location.pathname).toBe('/m/register');
     expect(sessionInfoStore.read()?.userName).toBe('m123456789');
+    // Watched from before the tap: the 1.5 s message may be gone once a loaded machine shows home.
+    const registered = screen.findByText('Registered successfully');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await registered).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    expect(await screen.findByText('Registered successfully')).toBeTruthy();
   });
 
   it('mobile only when MOBILENUMREG3 is on and USERNAMEREG3 off: no tabs, no username field', async () => {
