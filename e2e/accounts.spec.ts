@@ -7,6 +7,7 @@ import { ACCOUNT_PATHS, TRIAL_MEMBER_TYPE } from '@app/contract';
 import type { Page } from '@playwright/test';
 import {
   captchaImage,
+  DIALING_CODE,
   field,
   fillMobile,
   logIn,
@@ -23,6 +24,7 @@ import {
   submitRegistration,
 } from './accounts';
 import { DEMO_MERCHANT, en, expect, layout, openSidebar, test, textsOf } from './fixtures';
+import { severeAxeViolations } from './games-helpers';
 
 /** Spec §3 Session info: exactly these fields. */
 const SESSION_FIELDS = ['firstTimeLogin', 'merchantCode', 'token', 'type', 'userName'];
@@ -78,7 +80,7 @@ test.describe('registration', () => {
     expect(await readSessionInfo(page)).toBeNull();
   });
 
-  test('by mobile: the SMS code from the outbox, the button counting down, then home', async ({
+  test("by mobile: the merchant's dialing code, the SMS code from the outbox, the username the server gave, then home", async ({
     page,
     operator,
     request,
@@ -87,7 +89,9 @@ test.describe('registration', () => {
     const password = newPassword();
     await page.goto('/m/register');
     await page.getByRole('tab', { name: en('register_by_mobile') }).click();
-    await fillMobile(page, mobile);
+    // The demo brand is Vietnamese: its code, not the English browser's (US, 1).
+    await expect(field(page, 'dialing_code')).toHaveValue(DIALING_CODE);
+    await field(page, 'mobile_num').fill(`0${mobile}`);
     const code = await requestSmsCode(page, operator, mobile, 'register');
     await field(page, 'verification_code').fill(code);
     await field(page, 'password').fill(password);
@@ -95,18 +99,33 @@ test.describe('registration', () => {
     await solveCaptcha(page);
     await registerButton(page).click();
     await passSliderCheck(page);
+
+    // The player gave no username: the dialog shows the one the server made, before leaving.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(en('register_username_title'));
+    await expect(dialog).toContainText(en('register_username_login_password_or_sms'));
+    const username = (await dialog.getByText(/^m\d{9}$/).textContent()) ?? '';
+    await expect(page).toHaveURL(/\/m\/register$/);
+    expect(await severeAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: en('ok') }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
 
     const session = await storedSession(page);
-    expect(session).toMatchObject({ type: 0, merchantCode: DEMO_MERCHANT, firstTimeLogin: false });
+    expect(session).toMatchObject({
+      userName: username,
+      type: 0,
+      merchantCode: DEMO_MERCHANT,
+      firstTimeLogin: false,
+    });
     const info = await memberInfoWith(request, session.token);
     expect(info.status()).toBe(200);
-    expect((await info.json()).value.account).toBe(session.userName);
+    expect((await info.json()).value.account).toBe(username);
 
-    // The number is the member's now: it logs in by password as the name the server gave it.
+    // The number is the member's now: it logs in by password as the name the dialog showed.
     await closeTabSession(page);
-    await logIn(page, session.userName, password);
+    await logIn(page, username, password);
     await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await storedSession(page)).toMatchObject({ userName: username });
   });
 });
 

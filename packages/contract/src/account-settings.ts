@@ -21,6 +21,12 @@ export const AccountSettings = Type.Object({
   trialMerchantCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
   /** Days a password stays valid; 0 never expires. Default 0. */
   passwordExpiryDays: Type.Integer({ minimum: 0, maximum: 3650 }),
+  /**
+   * The country calling code of the merchant's players (for example 84 in Vietnam): the first value
+   * of the phone forms' dialing-code field. Null: none, and the site guesses from the player's
+   * language instead. Optional because configurations stored before it existed lack it (the same).
+   */
+  countryDialingCode: Type.Optional(Type.Union([Type.String({ pattern: '^[1-9]\\d{0,3}$' }), Type.Null()])),
   /** Lifetime of an SMS code; the client counts expiredMinutes × 60 s. Default 1. */
   sms: Type.Object({ expiredMinutes: Type.Integer({ minimum: 1, maximum: 60 }) }),
   oauth: Type.Partial(Type.Object({ google: OAuthProviderSettings, facebook: OAuthProviderSettings })),

@@ -171,7 +171,10 @@ export const RegisterBody = Type.Object(
 );
 export type RegisterBody = Static<typeof RegisterBody>;
 
-/** getSetRegister: the field rules, the captcha, the switches the screens follow and the SMS lifetime. */
+/**
+ * getSetRegister: the field rules, the captcha, the switches the screens follow, the SMS lifetime
+ * and the merchant's country dialing code (null: none; the site guesses from the language).
+ */
 export const RegisterSettingsValue = Type.Object({
   register: RegisterSettings,
   whitelabel: Type.Object({
@@ -184,6 +187,7 @@ export const RegisterSettingsValue = Type.Object({
     MOBILEVERCODELOGIN3: Type.Boolean(),
   }),
   sms: Type.Object({ expiredMinutes: Type.Integer() }),
+  countryDialingCode: Type.Union([Type.String(), Type.Null()]),
 });
 export type RegisterSettingsValue = Static<typeof RegisterSettingsValue>;
 

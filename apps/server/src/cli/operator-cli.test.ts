@@ -44,6 +44,20 @@ describe('operator CLI', () => {
     expect(config.paths.liveChat).toBe('https://chat.example.com');
   });
 
+  it('sets the dialing code as text, also where it was null; a bad one is refused', async () => {
+    expect((await run(['config', 'DEMO2', '{"account":{"countryDialingCode":null}}'])).code).toBe(0);
+    expect((await show('DEMO2')).config.account.countryDialingCode).toBeNull();
+    expect(await run(['set', 'DEMO2', 'account.countryDialingCode', '66'])).toMatchObject({
+      code: 0,
+      out: JSON.stringify({ 'account.countryDialingCode': '66' }, null, 2),
+    });
+    expect(await run(['set', 'DEMO2', 'account.countryDialingCode', '+66'])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^VALIDATION_FAILED: .*\n {2}account\.countryDialingCode: /s),
+    });
+    expect((await show('DEMO2')).config.account.countryDialingCode).toBe('66');
+  });
+
   it('merges a JSON patch', async () => {
     expect((await run(['config', 'DEMO', '{"features":{"liveModel":false}}'])).code).toBe(0);
     expect((await show()).config.features).toEqual({

@@ -23,6 +23,7 @@ Commands:
   set <merchant> <dotted.path> <value>        set one configuration value, e.g.
                                               set DEMO whitelabel.CBS3 false
                                               set DEMO paths.liveChat https://chat.example.com
+                                              set DEMO account.countryDialingCode 84
   maintenance <merchant> on|off [--info <text>]
                                               switch maintenance; --info is the notice players see
   countries <merchant> [--allow VN,TH] [--block US]
@@ -105,11 +106,11 @@ const valueAt = (document: unknown, dottedPath: string): unknown =>
     );
 
 /**
- * A value typed on the command line: text where the configuration holds text (or nothing yet),
- * otherwise JSON, so that `false`, `3` and `["a","b"]` become what the setting needs.
+ * A value typed on the command line: text where the configuration holds text (or nothing yet:
+ * absent or null), otherwise JSON, so that `false`, `3` and `["a","b"]` become what the setting needs.
  */
 const parseValue = (raw: string, current: unknown): unknown => {
-  if (current === undefined || typeof current === 'string') return raw;
+  if (current === undefined || current === null || typeof current === 'string') return raw;
   try {
     return JSON.parse(raw);
   } catch {

@@ -2,7 +2,14 @@
  * A fake API for screen tests: answers by "METHOD path" (or path), decrypts encrypted bodies with
  * its own published key as the server would, and records every call.
  */
-import { decryptBody, fromBase64Url, generateBodyKeyPair, parseEncryptionHeader } from '@app/contract';
+import {
+  DEFAULT_FIELD_PATTERNS,
+  decryptBody,
+  fromBase64Url,
+  generateBodyKeyPair,
+  parseEncryptionHeader,
+  type RegisterSettingsValue,
+} from '@app/contract';
 import { vi } from 'vitest';
 
 export type Reply =
@@ -78,3 +85,39 @@ export const SITE_CONFIG = {
   features: { vipBenefits: false, liveModel: false, appDownload: false },
   whitelabel: { MOBILEVERCODELOGIN3: true, FACEBOOKLOGIN3: true, GOOGLELOGIN3: false },
 };
+
+const field = (enabled: boolean, required: boolean, pattern?: string) => ({ enabled, required, pattern });
+
+/**
+ * A getSetRegister answer: both registration tabs (the mobile one with a password, without an SMS
+ * code), no other switch, no merchant dialing code; `whitelabel` and `rest` change them.
+ */
+export const registerSettingsWith = (
+  whitelabel: Partial<RegisterSettingsValue['whitelabel']> = {},
+  rest: Partial<Omit<RegisterSettingsValue, 'whitelabel'>> = {},
+): RegisterSettingsValue => ({
+  register: {
+    fields: {
+      username: field(true, true, DEFAULT_FIELD_PATTERNS.username),
+      password: field(true, true, DEFAULT_FIELD_PATTERNS.password),
+      confirmPassword: field(true, true),
+      mobileNum: field(false, false),
+      email: field(true, false, DEFAULT_FIELD_PATTERNS.email),
+      affiliateCode: field(true, false, DEFAULT_FIELD_PATTERNS.affiliateCode),
+    },
+    captcha: { enabled: false },
+  },
+  whitelabel: {
+    USERNAMEREG3: true,
+    MOBILENUMREG3: true,
+    REGMOBVERF3: false,
+    MOBILENUMPASSREG3: true,
+    FACEBOOKLOGIN3: false,
+    GOOGLELOGIN3: false,
+    MOBILEVERCODELOGIN3: false,
+    ...whitelabel,
+  },
+  sms: { expiredMinutes: 1 },
+  countryDialingCode: null,
+  ...rest,
+});

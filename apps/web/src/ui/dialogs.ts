@@ -8,6 +8,13 @@ import { i18n } from '../i18n/i18n';
 
 const loadDialog = () => import('./antd-imperative').then((m) => m.Dialog);
 
+/**
+ * The dialog's accessible name: antd-mobile names its role="dialog" only by aria-label (the title
+ * is not linked to it), so the title's text, or without a title the content's.
+ */
+const accessibleNameOf = (title: ReactNode, content: ReactNode): string | undefined =>
+  typeof title === 'string' ? title : typeof content === 'string' ? content : undefined;
+
 export interface ConfirmOptions {
   title?: ReactNode;
   content: ReactNode;
@@ -19,6 +26,7 @@ export interface ConfirmOptions {
 export async function confirm({ title, content, confirmText, cancelText }: ConfirmOptions): Promise<boolean> {
   const Dialog = await loadDialog();
   return Dialog.confirm({
+    'aria-label': accessibleNameOf(title, content),
     title,
     content,
     confirmText: confirmText ?? i18n.t('confirm'),
@@ -34,7 +42,12 @@ export interface AlertOptions {
 
 export async function alert({ title, content, confirmText }: AlertOptions): Promise<void> {
   const Dialog = await loadDialog();
-  return Dialog.alert({ title, content, confirmText: confirmText ?? i18n.t('ok') });
+  return Dialog.alert({
+    'aria-label': accessibleNameOf(title, content),
+    title,
+    content,
+    confirmText: confirmText ?? i18n.t('ok'),
+  });
 }
 
 export interface PromptOptions {
@@ -59,6 +72,7 @@ export async function prompt({
   const inputId = `prompt-${Math.random().toString(36).slice(2)}`;
   return new Promise((resolve) => {
     Dialog.show({
+      'aria-label': accessibleNameOf(title, label),
       title,
       content: createElement('input', {
         id: inputId,

@@ -107,6 +107,8 @@ const brandSite = (brand: {
     account: {
       trialMerchantCode: `${brand.merchantCode}_TRIAL`,
       passwordExpiryDays: 90,
+      // Vietnamese brands (VND): a player's phone number is a Vietnamese one.
+      countryDialingCode: '84',
       sms: { expiredMinutes: 1 },
       oauth: {},
     },

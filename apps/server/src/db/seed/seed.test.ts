@@ -15,6 +15,7 @@ import {
   gameCategories,
   games,
   liveModels,
+  merchants,
   vendors,
 } from '../schema';
 import { seedDemoData } from './seed';
@@ -107,5 +108,41 @@ describe('demo seed', () => {
       .from(games)
       .where(and(eq(games.merchantCode, 'DEMO'), eq(games.gameCode, 'pg-rng-001')));
     expect(changed?.sortOrder).toBe(999);
+  });
+
+  it('gives a brand stored before an account setting existed that setting, and keeps what is stored', async () => {
+    const rowOf = async (merchantCode: string) => {
+      const [row] = await t.app.db
+        .select({ config: merchants.config, updatedAt: merchants.updatedAt })
+        .from(merchants)
+        .where(eq(merchants.merchantCode, merchantCode));
+      return row;
+    };
+    const accountOf = async (merchantCode: string) => (await rowOf(merchantCode))?.config.account;
+    // DEMO as a database seeded before countryDialingCode, with an operator's change; DEMO2 with
+    // the code switched off (null) by an operator.
+    await t.app.db
+      .update(merchants)
+      .set({
+        config: sql`jsonb_set(${merchants.config} #- '{account,countryDialingCode}', '{account,passwordExpiryDays}', '30')`,
+      })
+      .where(eq(merchants.merchantCode, 'DEMO'));
+    await t.app.db
+      .update(merchants)
+      .set({ config: sql`jsonb_set(${merchants.config}, '{account,countryDialingCode}', 'null')` })
+      .where(eq(merchants.merchantCode, 'DEMO2'));
+    expect(await accountOf('DEMO')).not.toHaveProperty('countryDialingCode');
+    const demo2Before = await rowOf('DEMO2');
+
+    await seedDemoData(t.app.db);
+    expect(await accountOf('DEMO')).toEqual({
+      trialMerchantCode: 'DEMO_TRIAL',
+      passwordExpiryDays: 30,
+      countryDialingCode: '84',
+      sms: { expiredMinutes: 1 },
+      oauth: {},
+    });
+    // Nothing was missing there: the row was not written at all.
+    expect(await rowOf('DEMO2')).toEqual(demo2Before);
   });
 });

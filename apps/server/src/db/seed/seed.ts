@@ -1,5 +1,5 @@
 /**
- * Idempotent demo seed, run at every start: it inserts what is missing and never touches a row
+ * Idempotent demo seed, run at every start: it inserts what is missing and never changes a value
  * that exists, so an operator's change survives restarts.
  */
 import { randomBytes } from 'node:crypto';
@@ -51,9 +51,29 @@ export const seedDemoData = async (db: Database): Promise<void> => {
       })),
     )
     .onConflictDoNothing({ target: merchants.merchantCode });
+  await fillMissingAccountSettings(db);
   await seedDemoMembers(db);
   await seedDemoWallet(db);
   await seedDemoCatalogue(db);
+};
+
+/**
+ * Account settings added after a database was seeded (countryDialingCode) reach its demo brands:
+ * each key their stored account lacks comes from the seed, each key it has stays, an operator's
+ * value or null included (jsonb `||`: the right side wins). One statement per brand, so a
+ * concurrent operator change is not lost, and no write at all when nothing is missing.
+ */
+const fillMissingAccountSettings = async (db: Database): Promise<void> => {
+  for (const { config } of DEMO_MERCHANTS) {
+    if (!config.account) continue;
+    // Parenthesised: -> and || share one precedence and group from the left.
+    const stored = sql`(${merchants.config} -> 'account')`;
+    const filled = sql`(${JSON.stringify(config.account)}::jsonb || ${stored})`;
+    await db
+      .update(merchants)
+      .set({ config: sql`jsonb_set(${merchants.config}, '{account}', ${filled})`, updatedAt: new Date() })
+      .where(and(eq(merchants.merchantCode, config.merchantCode), sql`${stored} <> ${filled}`));
+  }
 };
 
 /**

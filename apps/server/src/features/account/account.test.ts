@@ -354,7 +354,7 @@ describe('accounts', () => {
   });
 
   describe('registration', () => {
-    it('answers getSetRegister: field rules, captcha, switches and the SMS lifetime', async () => {
+    it('answers getSetRegister: field rules, captcha, switches, the SMS lifetime and the dialing code', async () => {
       const value = (await client.request('GET', '/wps/member/register/settings')).json().value;
       expect(value.register.captcha.enabled).toBe(true);
       expect(Object.keys(value.register.fields)).toEqual(
@@ -384,6 +384,19 @@ describe('accounts', () => {
         MOBILEVERCODELOGIN3: true,
       });
       expect(value.sms).toEqual({ expiredMinutes: 1 });
+      // The demo brands are Vietnamese: their phone forms start with Vietnam's code.
+      expect(value.countryDialingCode).toBe('84');
+    });
+
+    it("answers the merchant's dialing code as the operator sets it, and null when it has none", async () => {
+      const dialingCode = async () =>
+        (await client.request('GET', '/wps/member/register/settings')).json().value.countryDialingCode;
+      await patchConfig('DEMO', { account: { countryDialingCode: '66' } });
+      expect(await dialingCode()).toBe('66');
+      await patchConfig('DEMO', { account: { countryDialingCode: null } });
+      expect(await dialingCode()).toBeNull();
+      await patchConfig('DEMO', { account: { countryDialingCode: '84' } });
+      expect(await dialingCode()).toBe('84');
     });
 
     it('registers by username and logs the player in at once, linked to the agent', async () => {
@@ -506,11 +519,12 @@ describe('accounts', () => {
         verificationCode: code,
       });
       expect(response.statusCode, response.body).toBe(200);
-      const member = await createAccountRepository(t.app.db).findMemberByUsername(
-        'DEMO',
-        response.json().value.userName,
-      );
+      // No username given: the server made one, and the answer tells the player which.
+      const { userName } = response.json().value;
+      expect(userName).toMatch(/^m\d{9}$/);
+      const member = await createAccountRepository(t.app.db).findMemberByUsername('DEMO', userName);
       expect(member).toMatchObject({ countryDialingCode: '84', mobileNum: '987654321' });
+      expect((await client.loginOk(userName, 'Secret123', { ip: freshIp() })).userName).toBe(userName);
 
       const again = await client.encrypted('PUT', '/wps/member/register/mobile', {
         ticket: await client.sliderTicket(),

@@ -366,6 +366,7 @@ export const createAccountService = ({
 
     registerSettings(merchant: ResolvedMerchant): RegisterSettingsValue {
       const { register, whitelabel } = merchant.config;
+      const { sms, countryDialingCode } = accountSettingsOf(merchant.config);
       return {
         register,
         whitelabel: {
@@ -377,7 +378,8 @@ export const createAccountService = ({
           GOOGLELOGIN3: whitelabel.GOOGLELOGIN3,
           MOBILEVERCODELOGIN3: whitelabel.MOBILEVERCODELOGIN3,
         },
-        sms: { expiredMinutes: accountSettingsOf(merchant.config).sms.expiredMinutes },
+        sms: { expiredMinutes: sms.expiredMinutes },
+        countryDialingCode: countryDialingCode ?? null,
       };
     },
 

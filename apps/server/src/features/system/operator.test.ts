@@ -131,6 +131,13 @@ describe('operator API', () => {
     ['a bad currency', { currency: 'dong' }, 'currency'],
     ['the key itself', { merchantCode: 'OTHER' }, 'merchantCode'],
     ['an empty patch', {}, 'body'],
+    ['a dialing code with its +', { account: { countryDialingCode: '+84' } }, 'account.countryDialingCode'],
+    [
+      'a dialing code of 5 digits',
+      { account: { countryDialingCode: '84123' } },
+      'account.countryDialingCode',
+    ],
+    ['a dialing code as a number', { account: { countryDialingCode: 84 } }, 'account.countryDialingCode'],
   ])('rejects %s with 400 and changes nothing', async (_case, payload, field) => {
     const before = await publicConfig();
     const auditBefore = await latestAudit();
@@ -143,6 +150,35 @@ describe('operator API', () => {
     });
     expect(await publicConfig()).toEqual(before);
     expect(await latestAudit()).toEqual(auditBefore);
+  });
+
+  it("applies the merchant's dialing code to getSetRegister at once and audits it", async () => {
+    const registerSettings = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/wps/member/register/settings',
+          headers: { merchant: 'DEMO' },
+        })
+      ).json().value;
+    expect((await registerSettings()).countryDialingCode).toBe('84'); // now cached
+    const response = await patch('config', { account: { countryDialingCode: '855' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().value.account).toMatchObject({
+      countryDialingCode: '855',
+      passwordExpiryDays: 90,
+    });
+    expect((await registerSettings()).countryDialingCode).toBe('855');
+    const row = await latestAudit();
+    expect(row).toMatchObject({
+      merchantCode: 'DEMO',
+      actor: 'cli:alice@desk',
+      target: 'config',
+      patch: { account: { countryDialingCode: '855' } },
+      before: { account: { countryDialingCode: '84' } },
+      after: { account: { countryDialingCode: '855' } },
+    });
+    await patch('config', { account: { countryDialingCode: '84' } });
   });
 
   it('rejects bad access settings with 400', async () => {

@@ -2,6 +2,7 @@
  * /m/forget (spec §2 Forgot password, find-password-by-SMS; §7 Set password via phone): mobile
  * number, slider check and SMS code, new password and its confirmation; then back to login.
  */
+import type { RegisterSettingsValue } from '@app/contract';
 import { DEFAULT_FIELD_PATTERNS, normalizeMobileNum, SUCCESS_TOAST_MS } from '@app/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -12,13 +13,14 @@ import { useNavigate } from 'react-router';
 import { toastApiError } from '../../app/api-error-toast';
 import { LOGIN_PATH } from '../../app/layout/menu-rules';
 import { activeLanguageCode } from '../../i18n/language';
+import { PageSpinner } from '../../ui/page-spinner';
 import { toast } from '../../ui/toast';
 import { AccountPage } from './account-page';
 import { focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
 import { NewPasswordFields } from './new-password-fields';
 import { DialingCodeField, MobileNumField, VerificationCodeField } from './phone-fields';
 import { accountApi, useRegisterSettings } from './queries';
-import { dialingCodeOfLanguage } from './register-rules';
+import { defaultDialingCode } from './register-rules';
 import { useSmsCodeRequest } from './sms-code-request';
 
 const FORM_NAME = 'forget';
@@ -31,16 +33,29 @@ interface ForgetValues {
   confirmNewPassword?: string;
 }
 
+/** The form waits for getSetRegister: its first dialing code and the password rule are the merchant's. */
 export function ForgetScreen() {
+  const { t } = useTranslation();
+  const { data: settings } = useRegisterSettings();
+  if (!settings) {
+    return (
+      <AccountPage title={t('title_forget_password')}>
+        <PageSpinner />
+      </AccountPage>
+    );
+  }
+  return <ForgetForm settings={settings} />;
+}
+
+function ForgetForm({ settings }: { settings: RegisterSettingsValue }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: settings } = useRegisterSettings();
   const [form] = Form.useForm<ForgetValues>();
   const [busy, setBusy] = useState(false);
   const sms = useSmsCodeRequest({ form, formName: FORM_NAME, purpose: 'forget' });
   useLanguageRevalidation(form);
-  const passwordPattern = settings?.register.fields.password?.pattern ?? DEFAULT_FIELD_PATTERNS.password;
+  const passwordPattern = settings.register.fields.password?.pattern ?? DEFAULT_FIELD_PATTERNS.password;
 
   async function reset(values: ForgetValues) {
     if (busy) return;
@@ -72,7 +87,9 @@ export function ForgetScreen() {
         name={FORM_NAME}
         form={form}
         layout="vertical"
-        initialValues={{ countryDialingCode: dialingCodeOfLanguage(activeLanguageCode()) }}
+        initialValues={{
+          countryDialingCode: defaultDialingCode(settings.countryDialingCode, activeLanguageCode()),
+        }}
         onFinish={(values) => void reset(values)}
         onFinishFailed={({ errorFields }) => focusFirstInvalid(FORM_NAME, errorFields)}
         footer={

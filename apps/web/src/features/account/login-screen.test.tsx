@@ -1,12 +1,13 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { sessionInfoStore } from '../../lib/storage';
 import { routes } from '../../routes';
-import { fakeApi, SITE_CONFIG } from '../../test/fake-api';
+import { fakeApi, registerSettingsWith } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
+import { rememberLogin } from './saved-login';
 
 const SESSION = {
   token: 'tok-1',
@@ -16,6 +17,8 @@ const SESSION = {
   firstTimeLogin: false,
   passwordExpired: false,
 };
+/** getSetRegister: SMS login and Facebook on, Google off; no merchant dialing code. */
+const SETTINGS = registerSettingsWith({ MOBILEVERCODELOGIN3: true, FACEBOOKLOGIN3: true });
 const CAPTCHA = { captchaId: 'c1', image: 'data:image/png;base64,AAAA', kind: 'text' };
 
 // Screens render after lazy modules and a fetch; a slow CI machine needs more than 1 s.
@@ -51,7 +54,7 @@ describe('/m/login', () => {
 
   it('logs in with an encrypted body, stores the session and goes home', async () => {
     const api = fakeApi({
-      '/wps/system/config': { value: SITE_CONFIG },
+      '/wps/member/register/settings': { value: SETTINGS },
       'POST /wps/session/login': { value: SESSION },
     });
     const router = renderLogin();
@@ -73,7 +76,7 @@ describe('/m/login', () => {
 
   it('sends a first-time login to /m/changePsw', async () => {
     fakeApi({
-      '/wps/system/config': { value: SITE_CONFIG },
+      '/wps/member/register/settings': { value: SETTINGS },
       'POST /wps/session/login': { value: { ...SESSION, firstTimeLogin: true } },
     });
     const router = renderLogin('/m/login?redirect=/m/activity');
@@ -83,7 +86,10 @@ describe('/m/login', () => {
   });
 
   it('goes to a same-site redirect, never to another site', async () => {
-    fakeApi({ '/wps/system/config': { value: SITE_CONFIG }, 'POST /wps/session/login': { value: SESSION } });
+    fakeApi({
+      '/wps/member/register/settings': { value: SETTINGS },
+      'POST /wps/session/login': { value: SESSION },
+    });
     const router = renderLogin('/m/login?redirect=//evil.example/m/x');
     await fillCredentials();
     await submit();
@@ -93,7 +99,7 @@ describe('/m/login', () => {
   it('shows the captcha only after a failure flagged value.captcha, sends it, and a click reloads it', async () => {
     let attempts = 0;
     const api = fakeApi({
-      '/wps/system/config': { value: SITE_CONFIG },
+      '/wps/member/register/settings': { value: SETTINGS },
       '/wps/captcha': { value: CAPTCHA },
       'POST /wps/session/login': () =>
         ++attempts === 1
@@ -116,7 +122,7 @@ describe('/m/login', () => {
   });
 
   it('focuses the first invalid field on a failed submit', async () => {
-    fakeApi({ '/wps/system/config': { value: SITE_CONFIG } });
+    fakeApi({ '/wps/member/register/settings': { value: SETTINGS } });
     renderLogin();
     await userEvent.type(await screen.findByLabelText('Password'), 'x');
     await submit();
@@ -125,7 +131,7 @@ describe('/m/login', () => {
   });
 
   it('re-validates shown messages 200 ms after a language change', async () => {
-    fakeApi({ '/wps/system/config': { value: SITE_CONFIG } });
+    fakeApi({ '/wps/member/register/settings': { value: SETTINGS } });
     renderLogin();
     await screen.findByLabelText('Username');
     await submit();
@@ -144,7 +150,7 @@ describe('/m/login', () => {
 
   it('trial play stores the trial token and merchant, then replaces the route with home', async () => {
     const api = fakeApi({
-      '/wps/system/config': { value: SITE_CONFIG },
+      '/wps/member/register/settings': { value: SETTINGS },
       'POST /wps/session/trial': {
         value: { token: 'trial-tok', userName: 'guest1', customerType: 4, merchantCode: 'DEMO_TRIAL' },
       },
@@ -163,7 +169,7 @@ describe('/m/login', () => {
 
   it('social sign-in: icons per switch; the return code is exchanged once for a session', async () => {
     const api = fakeApi({
-      '/wps/system/config': { value: SITE_CONFIG },
+      '/wps/member/register/settings': { value: SETTINGS },
       'POST /wps/oauth/exchange': { value: { session: SESSION, returnTo: '/m/activity' } },
     });
     const router = renderLogin('/m/login?oauth=one-time');
@@ -173,7 +179,7 @@ describe('/m/login', () => {
   });
 
   it('shows Facebook (on) and not Google (off), linking to the start path', async () => {
-    fakeApi({ '/wps/system/config': { value: SITE_CONFIG } });
+    fakeApi({ '/wps/member/register/settings': { value: SETTINGS } });
     renderLogin();
     const facebook = await screen.findByRole('link', { name: 'Sign in with Facebook' });
     expect(facebook.getAttribute('href')).toBe('/wps/oauth/facebook/start?returnTo=%2Fm%2Fhome');
@@ -182,7 +188,7 @@ describe('/m/login', () => {
 
   it('SMS login: switching method shows the mobile fields and sends the number without its leading 0', async () => {
     const api = fakeApi({
-      '/wps/system/config': { value: SITE_CONFIG },
+      '/wps/member/register/settings': { value: SETTINGS },
       'POST /wps/session/login': { value: SESSION },
     });
     const router = renderLogin();
@@ -197,5 +203,22 @@ describe('/m/login', () => {
       countryDialingCode: '1',
       verificationCode: '123456',
     });
+  });
+
+  it("SMS login: the dialing code starts with the merchant's; a remembered login's own code wins", async () => {
+    fakeApi({
+      '/wps/member/register/settings': { value: { ...SETTINGS, countryDialingCode: '84' } },
+    });
+    renderLogin();
+    fireEvent.click(await screen.findByText('Mobile code'));
+    const dialingCode = () => screen.getByLabelText(/^Country code/) as HTMLInputElement;
+    await waitFor(() => expect(dialingCode().value).toBe('84'));
+    cleanup();
+
+    await rememberLogin({ type: 'sms', username: '912345678', countryDialingCode: '66' });
+    renderLogin();
+    fireEvent.click(await screen.findByText('Mobile code'));
+    await waitFor(() => expect(dialingCode().value).toBe('66'));
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('912345678');
   });
 });

@@ -11,13 +11,12 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, messageKeyOf } from '../../app/api-client';
 import { toastApiError } from '../../app/api-error-toast';
 import { HOME_PATH } from '../../app/layout-rules';
-import { useSiteConfig } from '../../features/system/queries';
 import { activeLanguageCode } from '../../i18n/language';
 import { type LoginMethod, preferences } from '../../lib/storage';
 import { toast } from '../../ui/toast';
@@ -27,8 +26,8 @@ import { focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
 import { asRule, loginPassword, loginUsername } from './form-rules';
 import { PasswordInput } from './password-input';
 import { DialingCodeField, MobileNumField, VerificationCodeField } from './phone-fields';
-import { accountApi, useCaptcha } from './queries';
-import { dialingCodeOfLanguage } from './register-rules';
+import { accountApi, useCaptcha, useRegisterSettings } from './queries';
+import { defaultDialingCode } from './register-rules';
 import { forgetLogin, recallLogin, rememberLogin } from './saved-login';
 import { FORGET_PATH, landingAfterLogin, safeRedirectOf, startSession, startTrialSession } from './session';
 import { useSmsCodeRequest } from './sms-code-request';
@@ -50,8 +49,10 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
-  const { data: config } = useSiteConfig();
-  const whitelabel = config?.whitelabel;
+  // getSetRegister: the switches of this screen and the merchant's dialing code, together, so that
+  // the SMS tab shows only once its first dialing code is known.
+  const { data: settings } = useRegisterSettings();
+  const whitelabel = settings?.whitelabel;
   const [form] = Form.useForm<LoginValues>();
   const [method, setMethod] = useState<LoginMethod>('username');
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -115,6 +116,9 @@ export function LoginScreen() {
     }
   }
 
+  // Read when a method is chosen; settings arriving later must not refill what the player typed.
+  const merchantDialingCode = useEffectEvent(() => settings?.countryDialingCode ?? null);
+
   // Spec §2: each method has its own remembered credentials, loaded when the method is chosen.
   const autoLoginTried = useRef(false);
   useEffect(() => {
@@ -127,7 +131,8 @@ export function LoginScreen() {
       } else {
         form.setFieldsValue({
           mobileNum: saved?.username ?? '',
-          countryDialingCode: saved?.countryDialingCode ?? dialingCodeOfLanguage(activeLanguageCode()),
+          countryDialingCode:
+            saved?.countryDialingCode ?? defaultDialingCode(merchantDialingCode(), activeLanguageCode()),
         });
       }
       // autoLogin (spec §3) is on after a remembered login and off after a logout.

@@ -2,7 +2,8 @@ import { normalizeMobileNum } from '@app/contract/client';
 import { describe, expect, it } from 'vitest';
 import {
   affiliateCodeFromUrl,
-  dialingCodeOfLanguage,
+  defaultDialingCode,
+  generatedUsernameHintKey,
   mobileFieldOf,
   registerMethodOf,
   registerTabsOf,
@@ -40,8 +41,21 @@ describe('mobile numbers', () => {
     expect(normalizeMobileNum('0912345678')).toBe('912345678');
     expect(normalizeMobileNum('00912')).toBe('0912');
   });
-  it('start with the dialing code of the language flag', () => {
-    expect(dialingCodeOfLanguage('VI')).toBe('84');
-    expect(dialingCodeOfLanguage('EN')).toBe('1');
+  it("start with the merchant's dialing code, else the one of the language flag", () => {
+    expect(defaultDialingCode('84', 'EN')).toBe('84');
+    expect(defaultDialingCode(null, 'VI')).toBe('84');
+    expect(defaultDialingCode(null, 'EN')).toBe('1');
+    expect(defaultDialingCode(null, 'PT')).toBe('55');
+  });
+});
+
+describe('the generated username dialog', () => {
+  it('names the ways the new member logs in', () => {
+    const hint = (MOBILENUMPASSREG3: boolean, MOBILEVERCODELOGIN3: boolean) =>
+      generatedUsernameHintKey({ MOBILENUMPASSREG3, MOBILEVERCODELOGIN3 });
+    expect(hint(true, true)).toBe('register_username_login_password_or_sms');
+    expect(hint(true, false)).toBe('register_username_login_password');
+    expect(hint(false, true)).toBe('register_username_login_sms');
+    expect(hint(false, false)).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ export function affiliateCodeFromUrl(search: string): string {
 /** The payload's registerMethod: an installed web app registers as PWA, the browser as H5. */
 export const registerMethodOf = (standalone: boolean): 'PWA' | 'H5' => (standalone ? 'PWA' : 'H5');
 
-/** Country calling codes of the languages' flag countries: the dialing-code field's first value. */
+/** Country calling codes of the languages' flag countries: the guess when the merchant names none. */
 const DIALING_CODE_OF_COUNTRY: Readonly<Record<string, string>> = {
   US: '1',
   CN: '86',
@@ -61,6 +61,25 @@ const DIALING_CODE_OF_COUNTRY: Readonly<Record<string, string>> = {
   BR: '55',
 };
 
-/** The dialing code a player of this language most likely has; they can change it. */
-export const dialingCodeOfLanguage = (code: LanguageCode): string =>
-  DIALING_CODE_OF_COUNTRY[languageOf(code).flag] ?? '1';
+/**
+ * The dialing-code field's first value (the player can change it): the merchant's country code
+ * from getSetRegister, or without one the code of the country of the player's language.
+ */
+export const defaultDialingCode = (merchantCode: string | null, language: LanguageCode): string =>
+  merchantCode ?? DIALING_CODE_OF_COUNTRY[languageOf(language).flag] ?? '1';
+
+/**
+ * How the member a mobile registration created logs in, as the dialog that shows its generated
+ * username says (a translation key): with that username and the password chosen on the mobile tab
+ * (MOBILENUMPASSREG3), with the number and an SMS code (MOBILEVERCODELOGIN3), either, or null for
+ * neither (the forgotten-password screen sets a password).
+ */
+export function generatedUsernameHintKey(
+  whitelabel: Pick<RegisterSettingsValue['whitelabel'], 'MOBILENUMPASSREG3' | 'MOBILEVERCODELOGIN3'>,
+): string | null {
+  const { MOBILENUMPASSREG3: password, MOBILEVERCODELOGIN3: sms } = whitelabel;
+  if (password && sms) return 'register_username_login_password_or_sms';
+  if (password) return 'register_username_login_password';
+  if (sms) return 'register_username_login_sms';
+  return null;
+}

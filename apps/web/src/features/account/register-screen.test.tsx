@@ -1,11 +1,10 @@
-import { DEFAULT_FIELD_PATTERNS } from '@app/contract/client';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionInfoStore } from '../../lib/storage';
 import { routes } from '../../routes';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, registerSettingsWith } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 
 // The slider puzzle is dragged by a person; here it answers a ticket at once.
@@ -13,31 +12,6 @@ vi.mock('./slider-check', () => ({
   useSliderCheck: () => ({ run: async () => 'ticket-1', element: null }),
 }));
 
-const field = (enabled: boolean, required: boolean, pattern?: string) => ({ enabled, required, pattern });
-const settingsWith = (whitelabel: Record<string, boolean>) => ({
-  register: {
-    fields: {
-      username: field(true, true, DEFAULT_FIELD_PATTERNS.username),
-      password: field(true, true, DEFAULT_FIELD_PATTERNS.password),
-      confirmPassword: field(true, true),
-      mobileNum: field(false, false),
-      email: field(true, false, DEFAULT_FIELD_PATTERNS.email),
-      affiliateCode: field(true, false, DEFAULT_FIELD_PATTERNS.affiliateCode),
-    },
-    captcha: { enabled: false },
-  },
-  whitelabel: {
-    USERNAMEREG3: true,
-    MOBILENUMREG3: true,
-    REGMOBVERF3: false,
-    MOBILENUMPASSREG3: true,
-    FACEBOOKLOGIN3: false,
-    GOOGLELOGIN3: false,
-    MOBILEVERCODELOGIN3: false,
-    ...whitelabel,
-  },
-  sms: { expiredMinutes: 1 },
-});
 const SESSION = {
   token: 'new-tok',
   userName: 'player01',
@@ -71,7 +45,7 @@ describe('/m/register', () => {
 
   it('registers by username with the server rules and the slider ticket, then is logged in at home', async () => {
     const api = fakeApi({
-      '/wps/member/register/settings': { value: settingsWith({}) },
+      '/wps/member/register/settings': { value: registerSettingsWith({}) },
       'PUT /wps/member/register': { value: SESSION },
     });
     const router = renderRegister();
@@ -95,7 +69,7 @@ describe('/m/register', () => {
 
   it('mobile tab: the number loses its leading 0; the phone is refilled 150 ms after a tab switch', async () => {
     const api = fakeApi({
-      '/wps/member/register/settings': { value: settingsWith({}) },
+      '/wps/member/register/settings': { value: registerSettingsWith({}) },
       'PUT /wps/member/register/mobile': { value: SESSION },
     });
     const router = renderRegister();
@@ -109,15 +83,62 @@ describe('/m/register', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
     await userEvent.click(registerButton());
+    // The dialog with the username the server gave (tested below).
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    // Without a merchant dialing code, the one of the language's country (English: US).
     expect(api.callsTo('/wps/member/register/mobile')[0]?.body).toMatchObject({
       mobileNum: '912345678',
       countryDialingCode: '1',
     });
   });
 
+  it("the phone fields start with the merchant's dialing code, whatever the language", async () => {
+    fakeApi({
+      '/wps/member/register/settings': {
+        value: registerSettingsWith({}, { countryDialingCode: '84' }),
+      },
+    });
+    renderRegister();
+    fireEvent.click(await screen.findByText('Mobile number'));
+    expect(((await screen.findByLabelText(/^Country code/)) as HTMLInputElement).value).toBe('84');
+  });
+
+  it('a mobile registration shows the username the server gave, then goes home as registered', async () => {
+    const api = fakeApi({
+      '/wps/member/register/settings': {
+        value: registerSettingsWith({ MOBILEVERCODELOGIN3: true }, { countryDialingCode: '84' }),
+      },
+      'PUT /wps/member/register/mobile': { value: { ...SESSION, userName: 'm123456789' } },
+    });
+    const router = renderRegister();
+    fireEvent.click(await screen.findByText('Mobile number'));
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '0912345678');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(registerButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your username' });
+    expect(dialog.textContent).toContain('m123456789');
+    expect(dialog.textContent).toContain(
+      'Log in with it and your password, or with your mobile number and an SMS code.',
+    );
+    expect(api.callsTo('/wps/member/register/mobile')[0]?.body).toMatchObject({
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+    });
+    // The player reads it on the register screen, already logged in.
+    expect(router.state.location.pathname).toBe('/m/register');
+    expect(sessionInfoStore.read()?.userName).toBe('m123456789');
+    // Watched from before the tap: the 1.5 s message may be gone once a loaded machine shows home.
+    const registered = screen.findByText('Registered successfully');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await registered).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
   it('mobile only when MOBILENUMREG3 is on and USERNAMEREG3 off: no tabs, no username field', async () => {
-    fakeApi({ '/wps/member/register/settings': { value: settingsWith({ USERNAMEREG3: false }) } });
+    fakeApi({ '/wps/member/register/settings': { value: registerSettingsWith({ USERNAMEREG3: false }) } });
     renderRegister();
     expect(await screen.findByLabelText('Mobile number')).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
@@ -125,7 +146,7 @@ describe('/m/register', () => {
   });
 
   it('the agreement starts on; turned off, register is disabled', async () => {
-    fakeApi({ '/wps/member/register/settings': { value: settingsWith({ MOBILENUMREG3: false }) } });
+    fakeApi({ '/wps/member/register/settings': { value: registerSettingsWith({ MOBILENUMREG3: false }) } });
     renderRegister();
     const agreement = await screen.findByRole('checkbox');
     expect((agreement as HTMLInputElement).checked).toBe(true);
@@ -135,7 +156,7 @@ describe('/m/register', () => {
   });
 
   it('focuses the first invalid field on a failed submit', async () => {
-    fakeApi({ '/wps/member/register/settings': { value: settingsWith({ MOBILENUMREG3: false }) } });
+    fakeApi({ '/wps/member/register/settings': { value: registerSettingsWith({ MOBILENUMREG3: false }) } });
     renderRegister();
     await userEvent.type(await screen.findByLabelText(/^Username/), 'player01');
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'bad');
@@ -147,7 +168,7 @@ describe('/m/register', () => {
 
   it("an invalid URL invitation code shows the field; registering with it fails with 'invitation_code_error' and focus", async () => {
     const api = fakeApi({
-      '/wps/member/register/settings': { value: settingsWith({ MOBILENUMREG3: false }) },
+      '/wps/member/register/settings': { value: registerSettingsWith({ MOBILENUMREG3: false }) },
       '/wps/affiliate/check': { status: 404, errorCode: 'INVALID_INVITATION_CODE' },
     });
     renderRegister('/m/register?affiliateCode=NOPE1');

@@ -26,6 +26,7 @@ import { toastApiError } from '../../app/api-error-toast';
 import { useOpenCustomerService } from '../../app/layout/use-customer-service';
 import { HOME_PATH } from '../../app/layout-rules';
 import { activeLanguageCode } from '../../i18n/language';
+import { alert } from '../../ui/dialogs';
 import { PageSpinner } from '../../ui/page-spinner';
 import { toast } from '../../ui/toast';
 import { AccountPage } from './account-page';
@@ -37,7 +38,8 @@ import { DialingCodeField, MobileNumField, VerificationCodeField } from './phone
 import { accountApi, useAffiliateCheck, useCaptcha, useRegisterSettings } from './queries';
 import {
   affiliateCodeFromUrl,
-  dialingCodeOfLanguage,
+  defaultDialingCode,
+  generatedUsernameHintKey,
   mobileFieldOf,
   PHONE_REFILL_DELAY_MS,
   type RegisterTab,
@@ -211,13 +213,12 @@ function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
       const ticket = await slider.run();
       if (!ticket) return;
       toast.loading(t('in_please_wait'));
-      const session = await accountApi.register(
-        queryClient,
-        tab === 'mobile',
-        bodyOf(values, ticket, affiliateCode),
-      );
+      const body = bodyOf(values, ticket, affiliateCode);
+      const session = await accountApi.register(queryClient, tab === 'mobile', body);
       startSession(session, false);
       toast.clear();
+      // A mobile registration gives no username: the server made one, which the player learns here.
+      if (!body.username) await showGeneratedUsername(session.userName);
       toast.success(t('in_registered_successfully'), SUCCESS_TOAST_MS);
       navigate(HOME_PATH, { replace: true });
     } catch (error) {
@@ -231,6 +232,22 @@ function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Resolves when the player has confirmed the dialog that shows their new username. */
+  function showGeneratedUsername(userName: string) {
+    const hintKey = generatedUsernameHintKey(settings.whitelabel);
+    return alert({
+      title: t('register_username_title'),
+      content: (
+        <div className="generated-username">
+          <p className="generated-username__name" dir="ltr">
+            {userName}
+          </p>
+          {hintKey && <p className="generated-username__hint">{t(hintKey)}</p>}
+        </div>
+      ),
+    });
   }
 
   /** The server's field errors (value.fields, or a taken username / mobile) shown on their fields. */
@@ -301,7 +318,7 @@ function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
         form={form}
         layout="vertical"
         initialValues={{
-          countryDialingCode: dialingCodeOfLanguage(activeLanguageCode()),
+          countryDialingCode: defaultDialingCode(settings.countryDialingCode, activeLanguageCode()),
           affiliateCode: urlAffiliateCode,
         }}
         onFinish={(values) => void register(values)}
@@ -319,6 +336,8 @@ function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
               size="large"
               disabled={!agreed}
               loading={busy}
+              // Its name while it loads, which lasts while the generated username's dialog is open.
+              loadingText={t('in_please_wait')}
             >
               {t('register')}
             </Button>
