@@ -187,7 +187,6 @@ export const RegisterSettingsValue = Type.Object({
     MOBILEVERCODELOGIN3: Type.Boolean(),
   }),
   sms: Type.Object({ expiredMinutes: Type.Integer() }),
-  countryDialingCode: Type.Union([Type.String(), Type.Null()]),
 });
 export type RegisterSettingsValue = Static<typeof RegisterSettingsValue>;
 

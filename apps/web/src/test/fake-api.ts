@@ -90,11 +90,10 @@ const field = (enabled: boolean, required: boolean, pattern?: string) => ({ enab
 
 /**
  * A getSetRegister answer: both registration tabs (the mobile one with a password, without an SMS
- * code), no other switch, no merchant dialing code; `whitelabel` and `rest` change them.
+ * code), no other switch; `whitelabel` changes them.
  */
 export const registerSettingsWith = (
   whitelabel: Partial<RegisterSettingsValue['whitelabel']> = {},
-  rest: Partial<Omit<RegisterSettingsValue, 'whitelabel'>> = {},
 ): RegisterSettingsValue => ({
   register: {
     fields: {
@@ -118,6 +117,4 @@ export const registerSettingsWith = (
     ...whitelabel,
   },
   sms: { expiredMinutes: 1 },
-  countryDialingCode: null,
-  ...rest,
 });

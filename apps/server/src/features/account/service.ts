@@ -366,7 +366,6 @@ export const createAccountService = ({
 
     registerSettings(merchant: ResolvedMerchant): RegisterSettingsValue {
       const { register, whitelabel } = merchant.config;
-      const { sms, countryDialingCode } = accountSettingsOf(merchant.config);
       return {
         register,
         whitelabel: {
@@ -378,8 +377,7 @@ export const createAccountService = ({
           GOOGLELOGIN3: whitelabel.GOOGLELOGIN3,
           MOBILEVERCODELOGIN3: whitelabel.MOBILEVERCODELOGIN3,
         },
-        sms: { expiredMinutes: sms.expiredMinutes },
-        countryDialingCode: countryDialingCode ?? null,
+        sms: { expiredMinutes: accountSettingsOf(merchant.config).sms.expiredMinutes },
       };
     },
 

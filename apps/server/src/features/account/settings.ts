@@ -6,7 +6,6 @@ export const DEFAULT_SMS_EXPIRED_MINUTES = 1;
 export const accountSettingsOf = (config: SiteConfig): AccountSettings => ({
   trialMerchantCode: config.account?.trialMerchantCode ?? `${config.merchantCode}_TRIAL`,
   passwordExpiryDays: config.account?.passwordExpiryDays ?? 0,
-  countryDialingCode: config.account?.countryDialingCode ?? null,
   sms: config.account?.sms ?? { expiredMinutes: DEFAULT_SMS_EXPIRED_MINUTES },
   oauth: config.account?.oauth ?? {},
 });

@@ -152,23 +152,16 @@ describe('operator API', () => {
     expect(await latestAudit()).toEqual(auditBefore);
   });
 
-  it("applies the merchant's dialing code to getSetRegister at once and audits it", async () => {
-    const registerSettings = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/wps/member/register/settings',
-          headers: { merchant: 'DEMO' },
-        })
-      ).json().value;
-    expect((await registerSettings()).countryDialingCode).toBe('84'); // now cached
+  it("applies the merchant's dialing code to the public site config at once and audits it", async () => {
+    const dialingCode = async () => (await publicConfig()).account.countryDialingCode;
+    expect(await dialingCode()).toBe('84'); // now cached
     const response = await patch('config', { account: { countryDialingCode: '855' } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().value.account).toMatchObject({
       countryDialingCode: '855',
       passwordExpiryDays: 90,
     });
-    expect((await registerSettings()).countryDialingCode).toBe('855');
+    expect(await dialingCode()).toBe('855');
     const row = await latestAudit();
     expect(row).toMatchObject({
       merchantCode: 'DEMO',

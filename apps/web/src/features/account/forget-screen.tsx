@@ -2,7 +2,6 @@
  * /m/forget (spec §2 Forgot password, find-password-by-SMS; §7 Set password via phone): mobile
  * number, slider check and SMS code, new password and its confirmation; then back to login.
  */
-import type { RegisterSettingsValue } from '@app/contract';
 import { DEFAULT_FIELD_PATTERNS, normalizeMobileNum, SUCCESS_TOAST_MS } from '@app/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -12,15 +11,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastApiError } from '../../app/api-error-toast';
 import { LOGIN_PATH } from '../../app/layout/menu-rules';
-import { activeLanguageCode } from '../../i18n/language';
 import { PageSpinner } from '../../ui/page-spinner';
 import { toast } from '../../ui/toast';
 import { AccountPage } from './account-page';
 import { focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
 import { NewPasswordFields } from './new-password-fields';
-import { DialingCodeField, MobileNumField, VerificationCodeField } from './phone-fields';
+import {
+  DialingCodeField,
+  MobileNumField,
+  useDefaultDialingCode,
+  VerificationCodeField,
+} from './phone-fields';
 import { accountApi, useRegisterSettings } from './queries';
-import { defaultDialingCode } from './register-rules';
 import { useSmsCodeRequest } from './sms-code-request';
 
 const FORM_NAME = 'forget';
@@ -33,29 +35,30 @@ interface ForgetValues {
   confirmNewPassword?: string;
 }
 
-/** The form waits for getSetRegister: its first dialing code and the password rule are the merchant's. */
 export function ForgetScreen() {
   const { t } = useTranslation();
-  const { data: settings } = useRegisterSettings();
-  if (!settings) {
+  const dialingCode = useDefaultDialingCode();
+  if (!dialingCode) {
     return (
       <AccountPage title={t('title_forget_password')}>
         <PageSpinner />
       </AccountPage>
     );
   }
-  return <ForgetForm settings={settings} />;
+  return <ForgetForm dialingCode={dialingCode} />;
 }
 
-function ForgetForm({ settings }: { settings: RegisterSettingsValue }) {
+/** The form's first dialing code is set once, when it is created. */
+function ForgetForm({ dialingCode }: { dialingCode: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { data: settings } = useRegisterSettings();
   const [form] = Form.useForm<ForgetValues>();
   const [busy, setBusy] = useState(false);
   const sms = useSmsCodeRequest({ form, formName: FORM_NAME, purpose: 'forget' });
   useLanguageRevalidation(form);
-  const passwordPattern = settings.register.fields.password?.pattern ?? DEFAULT_FIELD_PATTERNS.password;
+  const passwordPattern = settings?.register.fields.password?.pattern ?? DEFAULT_FIELD_PATTERNS.password;
 
   async function reset(values: ForgetValues) {
     if (busy) return;
@@ -87,9 +90,7 @@ function ForgetForm({ settings }: { settings: RegisterSettingsValue }) {
         name={FORM_NAME}
         form={form}
         layout="vertical"
-        initialValues={{
-          countryDialingCode: defaultDialingCode(settings.countryDialingCode, activeLanguageCode()),
-        }}
+        initialValues={{ countryDialingCode: dialingCode }}
         onFinish={(values) => void reset(values)}
         onFinishFailed={({ errorFields }) => focusFirstInvalid(FORM_NAME, errorFields)}
         footer={

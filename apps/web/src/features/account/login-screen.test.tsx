@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { sessionInfoStore } from '../../lib/storage';
 import { routes } from '../../routes';
-import { fakeApi, registerSettingsWith } from '../../test/fake-api';
+import { fakeApi, SITE_CONFIG } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { rememberLogin } from './saved-login';
 
@@ -17,8 +17,6 @@ const SESSION = {
   firstTimeLogin: false,
   passwordExpired: false,
 };
-/** getSetRegister: SMS login and Facebook on, Google off; no merchant dialing code. */
-const SETTINGS = registerSettingsWith({ MOBILEVERCODELOGIN3: true, FACEBOOKLOGIN3: true });
 const CAPTCHA = { captchaId: 'c1', image: 'data:image/png;base64,AAAA', kind: 'text' };
 
 // Screens render after lazy modules and a fetch; a slow CI machine needs more than 1 s.
@@ -54,7 +52,7 @@ describe('/m/login', () => {
 
   it('logs in with an encrypted body, stores the session and goes home', async () => {
     const api = fakeApi({
-      '/wps/member/register/settings': { value: SETTINGS },
+      '/wps/system/config': { value: SITE_CONFIG },
       'POST /wps/session/login': { value: SESSION },
     });
     const router = renderLogin();
@@ -76,7 +74,7 @@ describe('/m/login', () => {
 
   it('sends a first-time login to /m/changePsw', async () => {
     fakeApi({
-      '/wps/member/register/settings': { value: SETTINGS },
+      '/wps/system/config': { value: SITE_CONFIG },
       'POST /wps/session/login': { value: { ...SESSION, firstTimeLogin: true } },
     });
     const router = renderLogin('/m/login?redirect=/m/activity');
@@ -87,7 +85,7 @@ describe('/m/login', () => {
 
   it('goes to a same-site redirect, never to another site', async () => {
     fakeApi({
-      '/wps/member/register/settings': { value: SETTINGS },
+      '/wps/system/config': { value: SITE_CONFIG },
       'POST /wps/session/login': { value: SESSION },
     });
     const router = renderLogin('/m/login?redirect=//evil.example/m/x');
@@ -99,7 +97,7 @@ describe('/m/login', () => {
   it('shows the captcha only after a failure flagged value.captcha, sends it, and a click reloads it', async () => {
     let attempts = 0;
     const api = fakeApi({
-      '/wps/member/register/settings': { value: SETTINGS },
+      '/wps/system/config': { value: SITE_CONFIG },
       '/wps/captcha': { value: CAPTCHA },
       'POST /wps/session/login': () =>
         ++attempts === 1
@@ -122,7 +120,7 @@ describe('/m/login', () => {
   });
 
   it('focuses the first invalid field on a failed submit', async () => {
-    fakeApi({ '/wps/member/register/settings': { value: SETTINGS } });
+    fakeApi({ '/wps/system/config': { value: SITE_CONFIG } });
     renderLogin();
     await userEvent.type(await screen.findByLabelText('Password'), 'x');
     await submit();
@@ -131,7 +129,7 @@ describe('/m/login', () => {
   });
 
   it('re-validates shown messages 200 ms after a language change', async () => {
-    fakeApi({ '/wps/member/register/settings': { value: SETTINGS } });
+    fakeApi({ '/wps/system/config': { value: SITE_CONFIG } });
     renderLogin();
     await screen.findByLabelText('Username');
     await submit();
@@ -150,7 +148,7 @@ describe('/m/login', () => {
 
   it('trial play stores the trial token and merchant, then replaces the route with home', async () => {
     const api = fakeApi({
-      '/wps/member/register/settings': { value: SETTINGS },
+      '/wps/system/config': { value: SITE_CONFIG },
       'POST /wps/session/trial': {
         value: { token: 'trial-tok', userName: 'guest1', customerType: 4, merchantCode: 'DEMO_TRIAL' },
       },
@@ -169,7 +167,7 @@ describe('/m/login', () => {
 
   it('social sign-in: icons per switch; the return code is exchanged once for a session', async () => {
     const api = fakeApi({
-      '/wps/member/register/settings': { value: SETTINGS },
+      '/wps/system/config': { value: SITE_CONFIG },
       'POST /wps/oauth/exchange': { value: { session: SESSION, returnTo: '/m/activity' } },
     });
     const router = renderLogin('/m/login?oauth=one-time');
@@ -179,7 +177,7 @@ describe('/m/login', () => {
   });
 
   it('shows Facebook (on) and not Google (off), linking to the start path', async () => {
-    fakeApi({ '/wps/member/register/settings': { value: SETTINGS } });
+    fakeApi({ '/wps/system/config': { value: SITE_CONFIG } });
     renderLogin();
     const facebook = await screen.findByRole('link', { name: 'Sign in with Facebook' });
     expect(facebook.getAttribute('href')).toBe('/wps/oauth/facebook/start?returnTo=%2Fm%2Fhome');
@@ -188,7 +186,7 @@ describe('/m/login', () => {
 
   it('SMS login: switching method shows the mobile fields and sends the number without its leading 0', async () => {
     const api = fakeApi({
-      '/wps/member/register/settings': { value: SETTINGS },
+      '/wps/system/config': { value: SITE_CONFIG },
       'POST /wps/session/login': { value: SESSION },
     });
     const router = renderLogin();
@@ -207,7 +205,7 @@ describe('/m/login', () => {
 
   it("SMS login: the dialing code starts with the merchant's; a remembered login's own code wins", async () => {
     fakeApi({
-      '/wps/member/register/settings': { value: { ...SETTINGS, countryDialingCode: '84' } },
+      '/wps/system/config': { value: { ...SITE_CONFIG, account: { countryDialingCode: '84' } } },
     });
     renderLogin();
     fireEvent.click(await screen.findByText('Mobile code'));

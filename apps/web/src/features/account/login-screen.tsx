@@ -17,7 +17,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, messageKeyOf } from '../../app/api-client';
 import { toastApiError } from '../../app/api-error-toast';
 import { HOME_PATH } from '../../app/layout-rules';
-import { activeLanguageCode } from '../../i18n/language';
+import { useSiteConfig } from '../../features/system/queries';
 import { type LoginMethod, preferences } from '../../lib/storage';
 import { toast } from '../../ui/toast';
 import { AccountPage } from './account-page';
@@ -25,9 +25,13 @@ import { CaptchaField } from './captcha-image';
 import { focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
 import { asRule, loginPassword, loginUsername } from './form-rules';
 import { PasswordInput } from './password-input';
-import { DialingCodeField, MobileNumField, VerificationCodeField } from './phone-fields';
-import { accountApi, useCaptcha, useRegisterSettings } from './queries';
-import { defaultDialingCode } from './register-rules';
+import {
+  DialingCodeField,
+  MobileNumField,
+  useDefaultDialingCode,
+  VerificationCodeField,
+} from './phone-fields';
+import { accountApi, useCaptcha } from './queries';
 import { forgetLogin, recallLogin, rememberLogin } from './saved-login';
 import { FORGET_PATH, landingAfterLogin, safeRedirectOf, startSession, startTrialSession } from './session';
 import { useSmsCodeRequest } from './sms-code-request';
@@ -49,10 +53,9 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
-  // getSetRegister: the switches of this screen and the merchant's dialing code, together, so that
-  // the SMS tab shows only once its first dialing code is known.
-  const { data: settings } = useRegisterSettings();
-  const whitelabel = settings?.whitelabel;
+  const { data: config } = useSiteConfig();
+  const whitelabel = config?.whitelabel;
+  const dialingCode = useDefaultDialingCode();
   const [form] = Form.useForm<LoginValues>();
   const [method, setMethod] = useState<LoginMethod>('username');
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -116,8 +119,9 @@ export function LoginScreen() {
     }
   }
 
-  // Read when a method is chosen; settings arriving later must not refill what the player typed.
-  const merchantDialingCode = useEffectEvent(() => settings?.countryDialingCode ?? null);
+  // Read when a method is chosen, not a reason to choose again: a later change must not refill
+  // what the player typed.
+  const dialingCodeNow = useEffectEvent(() => dialingCode);
 
   // Spec §2: each method has its own remembered credentials, loaded when the method is chosen.
   const autoLoginTried = useRef(false);
@@ -131,8 +135,7 @@ export function LoginScreen() {
       } else {
         form.setFieldsValue({
           mobileNum: saved?.username ?? '',
-          countryDialingCode:
-            saved?.countryDialingCode ?? defaultDialingCode(merchantDialingCode(), activeLanguageCode()),
+          countryDialingCode: saved?.countryDialingCode ?? dialingCodeNow(),
         });
       }
       // autoLogin (spec §3) is on after a remembered login and off after a logout.

@@ -6,8 +6,24 @@ import { MOBILE_NUMBER_MAX, SMS_CODE_MAX } from '@app/contract/client';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
+import { activeLanguageCode } from '../../i18n/language';
+import { useSiteConfig } from '../system/queries';
 import { asRule, type FieldCheck, loginMobileNum, verificationCode } from './form-rules';
+import { defaultDialingCode } from './register-rules';
 import { SmsCodeButton, type useSmsCodeRequest } from './sms-code-request';
+
+/**
+ * The dialing-code field's first value: the merchant's country, else the country of the player's
+ * language. Undefined while the site config is on its way (the app asks for it before its first
+ * render, so a form rarely waits); without one, the language's country.
+ */
+export function useDefaultDialingCode(): string | undefined {
+  // isFetched, not isPending: a failed config is asked for again as other parts mount, and that
+  // must not take the form away again.
+  const { data: config, isFetched } = useSiteConfig();
+  if (!config && !isFetched) return undefined;
+  return defaultDialingCode(config?.account?.countryDialingCode ?? null, activeLanguageCode());
+}
 
 export function DialingCodeField() {
   const { t } = useTranslation();

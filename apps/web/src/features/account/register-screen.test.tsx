@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionInfoStore } from '../../lib/storage';
 import { routes } from '../../routes';
-import { fakeApi, registerSettingsWith } from '../../test/fake-api';
+import { fakeApi, registerSettingsWith, SITE_CONFIG } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 
 // The slider puzzle is dragged by a person; here it answers a ticket at once.
@@ -95,9 +95,8 @@ describe('/m/register', () => {
 
   it("the phone fields start with the merchant's dialing code, whatever the language", async () => {
     fakeApi({
-      '/wps/member/register/settings': {
-        value: registerSettingsWith({}, { countryDialingCode: '84' }),
-      },
+      '/wps/system/config': { value: { ...SITE_CONFIG, account: { countryDialingCode: '84' } } },
+      '/wps/member/register/settings': { value: registerSettingsWith() },
     });
     renderRegister();
     fireEvent.click(await screen.findByText('Mobile number'));
@@ -106,9 +105,8 @@ describe('/m/register', () => {
 
   it('a mobile registration shows the username the server gave, then goes home as registered', async () => {
     const api = fakeApi({
-      '/wps/member/register/settings': {
-        value: registerSettingsWith({ MOBILEVERCODELOGIN3: true }, { countryDialingCode: '84' }),
-      },
+      '/wps/system/config': { value: { ...SITE_CONFIG, account: { countryDialingCode: '84' } } },
+      '/wps/member/register/settings': { value: registerSettingsWith({ MOBILEVERCODELOGIN3: true }) },
       'PUT /wps/member/register/mobile': { value: { ...SESSION, userName: 'm123456789' } },
     });
     const router = renderRegister();

@@ -25,7 +25,6 @@ import { ApiError } from '../../app/api-client';
 import { toastApiError } from '../../app/api-error-toast';
 import { useOpenCustomerService } from '../../app/layout/use-customer-service';
 import { HOME_PATH } from '../../app/layout-rules';
-import { activeLanguageCode } from '../../i18n/language';
 import { alert } from '../../ui/dialogs';
 import { PageSpinner } from '../../ui/page-spinner';
 import { toast } from '../../ui/toast';
@@ -34,11 +33,15 @@ import { CaptchaField } from './captcha-image';
 import { focusField, focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
 import { asRule, confirmPasswordOf, loginMobileNum, registerFieldCheck } from './form-rules';
 import { PasswordInput } from './password-input';
-import { DialingCodeField, MobileNumField, VerificationCodeField } from './phone-fields';
+import {
+  DialingCodeField,
+  MobileNumField,
+  useDefaultDialingCode,
+  VerificationCodeField,
+} from './phone-fields';
 import { accountApi, useAffiliateCheck, useCaptcha, useRegisterSettings } from './queries';
 import {
   affiliateCodeFromUrl,
-  defaultDialingCode,
   generatedUsernameHintKey,
   mobileFieldOf,
   PHONE_REFILL_DELAY_MS,
@@ -107,17 +110,18 @@ function fieldsOfTab(tab: RegisterTab, settings: RegisterSettingsValue): Registe
 
 export function RegisterScreen() {
   const { data: settings } = useRegisterSettings();
-  if (!settings) {
+  const dialingCode = useDefaultDialingCode();
+  if (!settings || !dialingCode) {
     return (
       <AccountPage toggle="register">
         <PageSpinner />
       </AccountPage>
     );
   }
-  return <RegisterForm settings={settings} />;
+  return <RegisterForm settings={settings} dialingCode={dialingCode} />;
 }
 
-function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
+function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsValue; dialingCode: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -318,7 +322,7 @@ function RegisterForm({ settings }: { settings: RegisterSettingsValue }) {
         form={form}
         layout="vertical"
         initialValues={{
-          countryDialingCode: defaultDialingCode(settings.countryDialingCode, activeLanguageCode()),
+          countryDialingCode: dialingCode,
           affiliateCode: urlAffiliateCode,
         }}
         onFinish={(values) => void register(values)}

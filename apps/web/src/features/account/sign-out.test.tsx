@@ -63,7 +63,8 @@ describe('logout (spec §4)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     // The dialog's: the password change form has a Confirm button of its own.
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(sessionInfoStore.read()).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     // Still home a moment later: no screen's own redirect to the login screen came after.
