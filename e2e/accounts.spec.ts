@@ -19,6 +19,7 @@ import {
   readSessionInfo,
   registerByUsername,
   requestSmsCode,
+  signOut,
   solveCaptcha,
   storedSession,
   submitRegistration,
@@ -297,11 +298,7 @@ test('logout: confirmed in a dialog, then home, session storage wiped, the token
   expect(await readSessionInfo(page)).not.toBeNull();
 
   await page.goto('/m/gameCenter');
-  await (await openSidebar(page)).getByRole('button', { name: en('sign_out') }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: en('confirm') })
-    .click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(() => page.evaluate(() => window.sessionStorage.length)).toBe(0);
   expect(await page.evaluate(() => window.localStorage.getItem('autoLogin'))).toBe('0');

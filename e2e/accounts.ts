@@ -3,7 +3,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ACCOUNT_PATHS, HEADER, type SessionValue, type SmsPurpose } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { en, expect, type Operator, type Texts } from './fixtures';
+import { en, expect, type Operator, openSidebar, type Texts } from './fixtures';
 import { CAPTCHA_ANSWER, SLIDER_ANSWER_X } from './server';
 
 /** Vietnam's dialing code: the numbers the tests register are Vietnamese mobiles. */
@@ -162,4 +162,14 @@ export async function logIn(page: Page, username: string, password: string) {
   await field(page, 'username').fill(username);
   await field(page, 'password').fill(password);
   await page.getByRole('button', { name: en('login'), exact: true }).click();
+}
+
+/** Signs out from the sidebar, confirming the dialog (spec §4 Logout); ends with the session gone. */
+export async function signOut(page: Page) {
+  await (await openSidebar(page)).getByRole('button', { name: en('sign_out') }).click();
+  await page
+    .getByRole('dialog', { name: en('in_sure_logout') })
+    .getByRole('button', { name: en('confirm') })
+    .click();
+  await expect.poll(() => readSessionInfo(page)).toBeNull();
 }

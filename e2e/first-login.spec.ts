@@ -1,7 +1,7 @@
 // Spec §2 Change password screen, §4 Password change: the seeded `newbie` must choose a password at
 // the first login. The test changes that seeded account, so it runs against a server of its own.
-import { field, logIn, memberInfoWith, readSessionInfo, storedSession } from './accounts';
-import { en, expect, messageShown, openSidebar, testOnOwnServer as test } from './fixtures';
+import { field, logIn, memberInfoWith, readSessionInfo, signOut, storedSession } from './accounts';
+import { en, expect, messageShown, testOnOwnServer as test } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -42,12 +42,7 @@ test('the first login leads to the password change, without the old password, an
   expect(await storedSession(page)).toMatchObject({ userName: 'newbie', firstTimeLogin: true });
 
   // The sign-out stays open on the change screen; the next login comes back to it.
-  await (await openSidebar(page)).getByRole('button', { name: en('sign_out') }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: en('confirm') })
-    .click();
-  await expect.poll(() => readSessionInfo(page)).toBeNull();
+  await signOut(page);
   await expect(page).toHaveURL(/\/m\/home$/);
   await logIn(page, 'newbie', 'Newbie1234');
   await expect(page).toHaveURL(/\/m\/changePsw$/);
@@ -64,12 +59,7 @@ test('the first login leads to the password change, without the old password, an
   expect((await memberInfoWith(request, secondToken)).status()).toBe(200);
 
   // Signing out and in again with the new password goes straight home.
-  await (await openSidebar(page)).getByRole('button', { name: en('sign_out') }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: en('confirm') })
-    .click();
-  await expect.poll(() => readSessionInfo(page)).toBeNull();
+  await signOut(page);
   await logIn(page, 'newbie', 'Fresh5678');
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await storedSession(page)).toMatchObject({ userName: 'newbie', firstTimeLogin: false });
