@@ -11,6 +11,10 @@ await initI18n('EN');
 // jsdom has no IntersectionObserver; LazyImage falls back to loading at once without it.
 afterEach(() => {
   cleanup();
+  // antd-mobile's imperative dialogs render each in a container of their own outside the tested
+  // tree, where cleanup does not reach: one still closing would be found by the next test. (Its
+  // toasts share one container, which must stay.)
+  for (const dialog of document.querySelectorAll('.adm-dialog')) dialog.closest('body > *')?.remove();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
