@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, sessionInfoStore } from '../../lib/storage';
 import { routes } from '../../routes';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, SITE_CONFIG } from '../../test/fake-api';
 import { renderWithProviders, signIn } from '../../test/render';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -14,7 +14,7 @@ describe('logout (spec §4)', () => {
 
   it('greets by name; confirm, DELETE logout with the token, autoLogin 0, storage wiped, home', async () => {
     const api = fakeApi({
-      '/wps/system/config': { value: { paths: {}, features: { vipBenefits: false } } },
+      '/wps/system/config': { value: SITE_CONFIG },
       '/wps/member/info': {
         value: {
           id: 1,
@@ -53,7 +53,7 @@ describe('logout (spec §4)', () => {
     ['/m/changePsw', true],
   ])('from %s, a screen that needs the session, still lands on home', async (path, mustChange) => {
     fakeApi({
-      '/wps/system/config': { value: { paths: {}, features: { vipBenefits: false } } },
+      '/wps/system/config': { value: SITE_CONFIG },
       'DELETE /wps/session/logout': { value: null },
     });
     const session = signIn(0);
