@@ -241,8 +241,13 @@ export const test = base.extend<{ walletOperator: WalletOperator }>({
   },
 });
 
-/** Serious and critical axe violations of the page as it is now, one line each. */
+/**
+ * Serious and critical axe violations of the page as it is now, one line each. An axe scan of a
+ * long page (home: about 8 s alone here) takes several times that beside the other worker, so the
+ * test that runs one gets Playwright's triple time.
+ */
 export async function severeAxeViolations(page: Page): Promise<string[]> {
+  base.slow();
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,8 +1,8 @@
 // Spec §2: header back behaviour, the footer menu's visitor rules (its trial rule is in
 // accounts.spec.ts, with a real trial session), the landmarks, and an accessibility scan of the shell.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { en, expect, layout, test } from './fixtures';
+import { severeAxeViolations } from './games-helpers';
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
@@ -88,11 +88,7 @@ test.describe('landmarks and accessibility', () => {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main')).not.toBeEmpty();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(severe).toEqual([]);
+      expect(await severeAxeViolations(page)).toEqual([]);
     });
   }
 });
