@@ -2,6 +2,7 @@
 // loads the home page's 40+ files on an API budget smaller than that; a navigation over the page
 // limit shows the busy page in the browser's language, with a retry link, and comes back by itself.
 import type { Response } from '@playwright/test';
+import { BUSY_PAGE_TEXTS } from '../apps/server/src/plugins/busy-page-texts';
 import { en, expect, testOnServerWith } from './fixtures';
 import { gameCards, homeModel } from './games-helpers';
 
@@ -20,12 +21,7 @@ const test = testOnServerWith({
 // The browser asks for Vietnamese (Accept-Language: vi-VN); the site itself starts in English.
 test.use({ locale: 'vi-VN' });
 
-/** The busy page's Vietnamese texts (the server's busy-page-texts.ts). */
-const VI = {
-  title: 'Quá nhiều yêu cầu',
-  message: 'Vui lòng chờ giây lát rồi thử lại.',
-  retry: 'Thử lại',
-};
+const VI = BUSY_PAGE_TEXTS.VI;
 
 test('a phone loads home on a small API budget; a navigation over the page limit gets the busy page', async ({
   page,

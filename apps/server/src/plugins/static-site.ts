@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { HOME_PATHS, MOBILE_BASE_PATH, type ShellBanner } from '@app/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/markup';
 import { sendBusyPage } from './busy-page';
 import { sendNotFound } from './errors';
@@ -66,6 +66,13 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
   { webDist, shellBannerOf, countPage },
 ) => {
   const assetsDir = `${webDist}${sep}assets${sep}`;
+  /** Counts a page navigation; over the limit it has answered with the busy page. */
+  const overPageLimit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const wait = await countPage(request);
+    if (wait === null) return false;
+    sendBusyPage(request, reply, wait);
+    return true;
+  };
   await site.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -85,8 +92,7 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     for (const path of HOME_SITE_PATHS) {
       // 'slash': the prefix's root is '/m/' only; '/m' redirects there (below).
       site.get(path, { schema: { hide: true }, prefixTrailingSlash: 'slash' }, async (request, reply) => {
-        const wait = await countPage(request);
-        if (wait !== null) return sendBusyPage(request, reply, wait);
+        if (await overPageLimit(request, reply)) return reply;
         // Read per request like the other release-bound files: a new build is served at once.
         const html = await readFile(join(webDist, 'index.html'), 'utf8');
         const banner = await shellBannerOf(request).catch((error: unknown) => {
@@ -109,8 +115,7 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith(HASHED_ASSETS_PREFIX)) {
       return sendNotFound(request, reply);
     }
-    const wait = await countPage(request);
-    if (wait !== null) return sendBusyPage(request, reply, wait);
+    if (await overPageLimit(request, reply)) return reply;
     return reply.sendFile('index.html');
   });
 };

@@ -14,7 +14,6 @@ import { useSwipeBack } from './swipe-back';
 import { useBack } from './use-back';
 
 const HOME_LAYOUT = ROUTE_LAYOUTS[0] as RouteLayout;
-const CHANGE_PASSWORD_ROUTE = 'changePsw';
 
 /**
  * The shell around every page: header, page (with its transition), footer menu, sidebar. A session
@@ -27,7 +26,7 @@ export function AppLayout() {
   const layout = layoutOf(pathname) ?? HOME_LAYOUT;
   const goBack = useBack(layout.back);
   useSwipeBack(layout.back !== 'none', pathname, goBack);
-  const passwordChangeFirst = useSession()?.firstTimeLogin === true && layout.id !== CHANGE_PASSWORD_ROUTE;
+  const passwordChangeFirst = useSession()?.firstTimeLogin === true && layout.id !== 'changePsw';
 
   const title = t(layout.titleKey);
   const appName = t('app_name');

@@ -63,7 +63,7 @@ const DIALING_CODE_OF_COUNTRY: Readonly<Record<string, string>> = {
 
 /**
  * The dialing-code field's first value (the player can change it): the merchant's country code
- * from getSetRegister, or without one the code of the country of the player's language.
+ * from its site config, or without one the code of the country of the player's language.
  */
 export const defaultDialingCode = (merchantCode: string | null, language: LanguageCode): string =>
   merchantCode ?? DIALING_CODE_OF_COUNTRY[languageOf(language).flag] ?? '1';
