@@ -59,28 +59,30 @@ function UnlockForm({
   const { t } = useTranslation();
   const unlock = useUnlockPayments();
   return (
-    <Form
-      name="paymentUnlock"
-      layout="vertical"
-      onFinish={async (values: { verificationCode?: string }) => {
-        try {
-          await unlock.mutateAsync({ verificationCode: (values.verificationCode ?? '').trim() });
-          toast.success(t('payments_unlocked'));
-          onUnlocked();
-        } catch (error) {
-          toastApiError(error);
-        }
-      }}
-      footer={
-        <Button block type="submit" color="primary" shape="rounded" loading={unlock.isPending}>
-          {t('confirm')}
-        </Button>
-      }
-    >
+    <>
       <h2 className="wallet-section__title">{t('unlock_by_sms')}</h2>
       {/* The account's number, masked; isolated left-to-right, so '+84' keeps its place in Arabic. */}
       <p className="wallet-muted">{t('unlock_code_to', { mobile: `\u2066${mobile}\u2069` })}</p>
-      <VerificationCodeField sms={sms} />
-    </Form>
+      <Form
+        name="paymentUnlock"
+        layout="vertical"
+        onFinish={async (values: { verificationCode?: string }) => {
+          try {
+            await unlock.mutateAsync({ verificationCode: (values.verificationCode ?? '').trim() });
+            toast.success(t('payments_unlocked'));
+            onUnlocked();
+          } catch (error) {
+            toastApiError(error);
+          }
+        }}
+        footer={
+          <Button block type="submit" color="primary" shape="rounded" loading={unlock.isPending}>
+            {t('confirm')}
+          </Button>
+        }
+      >
+        <VerificationCodeField sms={sms} />
+      </Form>
+    </>
   );
 }
