@@ -9,9 +9,16 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTestConfig, createAccountClient } from '../../../test/account-client';
-import { createTestApp, createTestDatabase, type TestApp, testConfig } from '../../../test/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_OPERATOR_KEY,
+  type TestApp,
+  testConfig,
+} from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
 import { buildApp } from '../../app';
+import { runOperatorCli } from '../../cli/operator-cli';
 import { members } from '../../db/schema';
 import { passwordHasher } from '../account/passwords';
 
@@ -28,10 +35,13 @@ describe('payment password lock', () => {
   /** Encrypted bodies are stamped with the app's clock, which the tests move. */
   let accounts: ReturnType<typeof createAccountClient>;
 
+  let url: string;
+
   beforeAll(async () => {
     t = await createTestApp(accountTestConfig({ sessionIdleMinutes: 24 * 60 }), { clock: () => time });
     client = createWalletClient(t);
     accounts = createAccountClient(t, {}, () => time);
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t?.close());
   afterEach(() => vi.restoreAllMocks());
@@ -129,6 +139,17 @@ describe('payment password lock', () => {
       endedAt: null,
       endedBy: null,
     });
+    // The operator CLI lists it too.
+    const out: string[] = [];
+    const code = await runOperatorCli(
+      ['payment-locks', 'DEMO', '--url', url],
+      { OPERATOR_KEY: TEST_OPERATOR_KEY },
+      { out: (text) => out.push(text), err: () => {} },
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(out.join('\n'))).toContainEqual(
+      expect.objectContaining({ username: player.username, lockedUntil: until, endedBy: null }),
+    );
   });
 
   it('counts per player: another player binds and withdraws meanwhile', async () => {
