@@ -106,7 +106,8 @@ export async function requestSmsCode(
   page: Page,
   operator: Operator,
   mobile: string,
-  purpose: SmsPurpose,
+  // 'payment-unlock': the code the withdrawal screen asks for to end a payment lock.
+  purpose: SmsPurpose | 'payment-unlock',
 ): Promise<string> {
   const before = Date.now();
   await page.getByRole('button', { name: en('get_code') }).click();

@@ -15,6 +15,7 @@ import {
   HEADER,
   IDEMPOTENCY_KEY_HEADER,
   type LedgerCheckValue,
+  type OperatorPaymentLock,
   type RecordType,
   type SecurityKeyValue,
   type TransactionRecord,
@@ -25,7 +26,7 @@ import {
   type WithdrawalStep,
 } from '@app/contract';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { newPassword, newUsername } from './accounts';
+import { DIALING_CODE, newPassword, newUsername } from './accounts';
 import { DEMO_MERCHANT, en, expect } from './fixtures';
 import { CAPTCHA_ANSWER, SLIDER_ANSWER_X } from './server';
 
@@ -54,9 +55,13 @@ export interface RegisteredMember {
 
 /**
  * A new real member (type 0) registered through the API as the site does it: the slider ticket,
- * the captcha (the e2e server fixes both answers) and the body encrypted for the server's key.
+ * the captcha (the e2e server fixes both answers) and the body encrypted for the server's key;
+ * with a Vietnamese mobile number on the account when `mobile` is given.
  */
-export async function registerMember(request: APIRequestContext): Promise<RegisteredMember> {
+export async function registerMember(
+  request: APIRequestContext,
+  { mobile }: { mobile?: string } = {},
+): Promise<RegisteredMember> {
   const username = newUsername();
   const password = newPassword();
   const key = await answerOf<SecurityKeyValue>(await request.get(ACCOUNT_PATHS.securityKey));
@@ -72,6 +77,7 @@ export async function registerMember(request: APIRequestContext): Promise<Regist
     captchaId,
     captcha: CAPTCHA_ANSWER,
     ticket,
+    ...(mobile ? { mobileNum: mobile, countryDialingCode: DIALING_CODE } : {}),
   });
   const registered = await answerOf<{ token: string }>(
     await request.put(ACCOUNT_PATHS.register, {
@@ -219,6 +225,14 @@ export class WalletOperator {
         data: reason ? { reason } : {},
       }),
     );
+  }
+
+  /** The merchant's payment locks (too many wrong payment passwords), newest first. */
+  async paymentLocksOf(username: string): Promise<OperatorPaymentLock[]> {
+    const all = await answerOf<OperatorPaymentLock[]>(
+      await this.api.get(this.url(WALLET_OPERATOR_PATHS.paymentLocks)),
+    );
+    return all.filter((lock) => lock.username === username);
   }
 
   async ledgerCheck(): Promise<LedgerCheckValue> {

@@ -5,7 +5,7 @@
 // checks what the server stored beside what the player sees.
 import { ErrorCode, HEADER, IDEMPOTENCY_KEY_HEADER, WALLET_PATHS } from '@app/contract';
 import type { Locator, Page } from '@playwright/test';
-import { field, logIn, storedSession } from './accounts';
+import { field, logIn, newMobile, requestSmsCode, storedSession } from './accounts';
 import { test as base, en, expect, layout, openSidebar } from './fixtures';
 import {
   type BankCardDetails,
@@ -348,4 +348,63 @@ test('a rejected withdrawal shows its reason and the hold returns to the balance
   const [stored] = await wallet.withdrawals();
   expect(stored?.timeline.at(-1)).toMatchObject({ status: 'rejected', note: reason });
   expect((await walletOperator.ledgerCheck()).violations).toEqual([]);
+});
+
+test("five wrong payment passwords lock withdrawal until a time shown; an SMS code to the account's number unlocks it", async ({
+  page,
+  request,
+  walletOperator,
+  operator,
+}) => {
+  const mobile = newMobile();
+  const member = await registerMember(request, { mobile });
+  await walletOperator.fund(member.username, 1_000_000);
+  const wallet = new MemberWallet(request, member.token);
+  await wallet.prepareWithdrawals(PAYMENT_PASSWORD, CARD);
+
+  await loggedInMember(page, member);
+  await openFromSidebar(page, 'title_withdraw');
+  const withdrawWith = async (paymentPassword: string) => {
+    await field(page, 'amount').fill('200000');
+    await field(page, 'payment_password').fill(paymentPassword);
+    await page.getByRole('button', { name: en('withdraw_now'), exact: true }).click();
+  };
+  for (const wrong of ['111111', '222222', '333333', '444444']) {
+    await withdrawWith(wrong);
+    await expect(page.getByText(en('error_payment_password_wrong'))).toBeVisible();
+    await expect(page.getByText(en('error_payment_password_wrong'))).toBeHidden();
+  }
+  await withdrawWith('555555');
+  await expect(page.getByText(en('error_payment_password_locked'))).toBeVisible();
+
+  // The lock replaces the form and says until when: 30 minutes from now, in the player's format.
+  const [lock] = await walletOperator.paymentLocksOf(member.username);
+  expect(lock).toMatchObject({ endedAt: null, endedBy: null });
+  const until = new Date(lock?.lockedUntil ?? '');
+  expect(until.getTime() - Date.parse(lock?.lockedAt ?? '')).toBe(30 * 60_000);
+  const shownUntil = await page.evaluate(
+    (iso) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    until.toISOString(),
+  );
+  await expect(page.getByRole('alert')).toHaveText(
+    en('payment_locked_until').replace('{{time}}', shownUntil),
+  );
+  await expect(page.getByRole('button', { name: en('withdraw_now'), exact: true })).toHaveCount(0);
+
+  // Unlocked by the code sent to the number on the account (masked on the screen).
+  await page.getByRole('button', { name: en('unlock_by_sms') }).click();
+  const popup = page.locator('.wallet-popup');
+  await expect(popup).toContainText(`+84 ****${mobile.slice(-4)}`);
+  const code = await requestSmsCode(page, operator, mobile, 'payment-unlock');
+  await field(page, 'verification_code').fill(code);
+  await popup.getByRole('button', { name: en('confirm'), exact: true }).click();
+  await expect(page.getByText(en('payments_unlocked'))).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await withdrawWith(PAYMENT_PASSWORD);
+  await expect(page.getByText(en('withdrawal_submitted'))).toBeVisible();
+  expect(await walletOperator.paymentLocksOf(member.username)).toEqual([
+    expect.objectContaining({ lockedUntil: lock?.lockedUntil, endedBy: 'sms' }),
+  ]);
+  expect((await wallet.withdrawals()).map((withdrawal) => withdrawal.amount)).toEqual([200_000]);
 });

@@ -208,7 +208,7 @@ export const buildApp = async (
     callbackUrl: sandboxCallbackUrlOf(config.sandboxCallbackBaseUrl),
     now,
   });
-  const withdrawalsService = createWithdrawalsService({ db: app.db, wallet });
+  const withdrawalsService = createWithdrawalsService({ db: app.db, wallet, sms, now });
   const vendorWallet = createVendorWalletService({ db: app.db, wallet, now });
   const games = createGamesService({
     repository: createGamesRepository(app.db),

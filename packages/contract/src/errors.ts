@@ -46,6 +46,7 @@ export const ErrorCode = {
   PAYMENT_PASSWORD_REQUIRED: 'PAYMENT_PASSWORD_REQUIRED', // 400, no payment password set yet
   PAYMENT_PASSWORD_SET: 'PAYMENT_PASSWORD_SET', // 409, the payment password can be set once only
   PAYMENT_PASSWORD_WRONG: 'PAYMENT_PASSWORD_WRONG', // 400, the payment password is wrong
+  PAYMENT_PASSWORD_LOCKED: 'PAYMENT_PASSWORD_LOCKED', // 423, too many wrong payment passwords: payment calls refused until value.until (or an SMS unlock); value.mobile masked, or null
   BANK_CARD_EXISTS: 'BANK_CARD_EXISTS', // 409, the account number is bound already
   BANK_CARD_LIMIT: 'BANK_CARD_LIMIT', // 409, MAX_BANK_CARDS bound already
   ILLEGAL_TRANSITION: 'ILLEGAL_TRANSITION', // 409, an order or withdrawal step its status does not allow; value.fields.status
@@ -98,6 +99,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PAYMENT_PASSWORD_REQUIRED: 400,
   PAYMENT_PASSWORD_SET: 409,
   PAYMENT_PASSWORD_WRONG: 400,
+  PAYMENT_PASSWORD_LOCKED: 423,
   BANK_CARD_EXISTS: 409,
   BANK_CARD_LIMIT: 409,
   ILLEGAL_TRANSITION: 409,

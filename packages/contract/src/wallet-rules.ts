@@ -19,6 +19,10 @@ export const WALLET_PATHS = {
   /** The sandbox gateway's payment page (server-rendered HTML, outside /wps like a foreign site). */
   sandboxGatewayPay: '/sandbox-gateway/pay/:paymentId',
   paymentPassword: '/wps/member/payment-password',
+  /** While payment calls are locked: send an SMS code to the member's own number (slider ticket) ... */
+  paymentUnlockCode: '/wps/member/payment-password/unlock-code',
+  /** ... and unlock with it (encrypted body). */
+  paymentUnlock: '/wps/member/payment-password/unlock',
   bankCards: '/wps/member/bank-cards',
   /** Spec §7: the withdrawal request (encrypted body). */
   withdraw: '/wps/transaction/withdraw',
@@ -35,6 +39,7 @@ export const WALLET_OPERATOR_PATHS = {
   depositDecision: '/wps/operator/merchants/:merchantCode/deposits/:orderId/:decision',
   withdrawals: '/wps/operator/merchants/:merchantCode/withdrawals',
   withdrawalStep: '/wps/operator/merchants/:merchantCode/withdrawals/:withdrawalId/:step',
+  paymentLocks: '/wps/operator/merchants/:merchantCode/payment-locks',
   adjustments: '/wps/operator/merchants/:merchantCode/adjustments',
   vendor: '/wps/operator/vendors/:vendorCode',
   vendorToken: '/wps/operator/vendors/:vendorCode/tokens',
@@ -49,6 +54,7 @@ export const WALLET_ENCRYPTED_PATHS: readonly string[] = [
   WALLET_PATHS.paymentPassword,
   WALLET_PATHS.bankCards,
   WALLET_PATHS.withdraw,
+  WALLET_PATHS.paymentUnlock,
 ];
 
 /** The header that makes a POST safe to retry: the same key and body answer the first result. */
@@ -121,6 +127,13 @@ export const WITHDRAWAL_STEP_NAMES = [
 export const DEFAULT_WITHDRAWAL_LIMITS = { min: 100_000, max: 500_000_000 } as const;
 export const MAX_BANK_CARDS = 5;
 export const PAYMENT_PASSWORD_PATTERN = '^\\d{6}$';
+/**
+ * Consecutive wrong payment passwords of a member that lock the calls which check it (bank card
+ * binding, withdrawal) for PAYMENT_LOCK_MINUTES, or until an SMS code to the member's number
+ * unlocks them; a right password before the limit starts the count again (docs/decisions/0020).
+ */
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
+export const PAYMENT_LOCK_MINUTES = 30;
 
 /** Bank account numbers leave the server masked: only the last 4 digits show. */
 export const maskAccountNumber = (accountNumber: string): string =>
@@ -198,6 +211,7 @@ export const WALLET_MESSAGES = {
   [ErrorCode.PAYMENT_PASSWORD_REQUIRED]: 'Please set a payment password first',
   [ErrorCode.PAYMENT_PASSWORD_SET]: 'The payment password is already set',
   [ErrorCode.PAYMENT_PASSWORD_WRONG]: 'The payment password is incorrect',
+  [ErrorCode.PAYMENT_PASSWORD_LOCKED]: 'Too many wrong payment passwords: payment functions are locked',
   [ErrorCode.BANK_CARD_EXISTS]: 'This bank account is already bound',
   [ErrorCode.BANK_CARD_LIMIT]: 'No more bank cards can be bound',
   [ErrorCode.ILLEGAL_TRANSITION]: 'This step is not possible in the current status',

@@ -6,6 +6,7 @@
  * deposit and withdrawal calls also a real (type 0, 1, 2) account, else 403 NOT_REAL_ACCOUNT.
  */
 import Type, { type Static, type TSchema } from 'typebox';
+import { SmsSendValue } from './account';
 import { Ok } from './envelope';
 import { MerchantParams } from './system';
 import {
@@ -128,8 +129,19 @@ export const BankCard = Type.Object({
 });
 export type BankCard = Static<typeof BankCard>;
 
+/** Payment calls locked after PAYMENT_PASSWORD_MAX_FAILURES wrong payment passwords (decision 0020). */
+export const PaymentLock = Type.Object({
+  /** When the lock ends by itself. */
+  until: Time,
+  /** The member's number, masked ('+84 ****5678'), to which an unlock code can go; null: none, wait. */
+  mobile: Type.Union([Type.String(), Type.Null()]),
+});
+export type PaymentLock = Static<typeof PaymentLock>;
+
 export const BankCardsValue = Type.Object({
   paymentPasswordSet: Type.Boolean(),
+  /** Set while payment calls are locked. */
+  paymentLock: Type.Union([PaymentLock, Type.Null()]),
   cards: Type.Array(BankCard),
 });
 export type BankCardsValue = Static<typeof BankCardsValue>;
@@ -144,6 +156,28 @@ export const BindBankCardBody = Type.Object(
   { additionalProperties: false },
 );
 export type BindBankCardBody = Static<typeof BindBankCardBody>;
+
+/** The slider ticket (spec §5: the check before an SMS is sent). */
+export const PaymentUnlockCodeBody = Type.Object(
+  { ticket: Type.String({ maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export const PaymentUnlockBody = Type.Object(
+  { verificationCode: Type.String({ pattern: '^\\d{1,10}$' }) },
+  { additionalProperties: false },
+);
+export type PaymentUnlockBody = Static<typeof PaymentUnlockBody>;
+
+/** A lock as the operator sees it: how it ended, 'time' once its 30 minutes passed. */
+export const OperatorPaymentLock = Type.Object({
+  memberId: Type.Integer(),
+  username: Type.String(),
+  lockedAt: Time,
+  lockedUntil: Time,
+  endedAt: Type.Union([Time, Type.Null()]),
+  endedBy: Type.Union([Type.Literal('sms'), Type.Literal('time'), Type.Null()]),
+});
+export type OperatorPaymentLock = Static<typeof OperatorPaymentLock>;
 
 // ---- withdrawal -----------------------------------------------------------------------------
 
@@ -361,6 +395,19 @@ export const walletRoutes = {
     body: PaymentPasswordBody,
     response: Ok(Type.Null()),
   },
+  paymentUnlockCode: {
+    method: 'POST',
+    url: WALLET_PATHS.paymentUnlockCode,
+    body: PaymentUnlockCodeBody,
+    response: Ok(SmsSendValue),
+  },
+  paymentUnlock: {
+    method: 'POST',
+    url: WALLET_PATHS.paymentUnlock,
+    encrypted: true,
+    body: PaymentUnlockBody,
+    response: Ok(Type.Null()),
+  },
   bankCards: { method: 'GET', url: WALLET_PATHS.bankCards, response: Ok(BankCardsValue) },
   bindBankCard: {
     method: 'POST',
@@ -432,6 +479,12 @@ export const walletOperatorRoutes = {
     params: WithdrawalStepParams,
     body: ReasonBody,
     response: Ok(OperatorWithdrawal),
+  },
+  paymentLocks: {
+    method: 'GET',
+    url: WALLET_OPERATOR_PATHS.paymentLocks,
+    params: MerchantParams,
+    response: Ok(Type.Array(OperatorPaymentLock)),
   },
   adjustment: {
     method: 'POST',

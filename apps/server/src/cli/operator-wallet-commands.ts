@@ -1,7 +1,7 @@
 /**
  * The wallet commands of the operator CLI: deposits to approve, withdrawals to step through,
- * balance corrections, the ledger check and vendor credentials. Like the rest of the CLI they go
- * through the operator API.
+ * payment locks (decision 0020), balance corrections, the ledger check and vendor credentials.
+ * Like the rest of the CLI they go through the operator API.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -19,6 +19,7 @@ export const WALLET_USAGE = `Wallet commands:
   withdrawals <merchant> [--status submitted] list withdrawals with their timelines
   withdrawal <merchant> <id> review|approve|pay|reject [--reason <text>]
                                               the next step; reject needs --reason
+  payment-locks <merchant>                    members locked out of payments by wrong payment passwords
   adjust <merchant> <username> <amount> --reason <text> [--key <idempotency key>]
                                               + credits the member from the house, − debits
   ledger-check                                check the ledger invariants (exit 1 on a violation)
@@ -90,6 +91,11 @@ export const runWalletCommand = async (
           fill(WALLET_OPERATOR_PATHS.withdrawals, { merchantCode }) + statusQuery(WITHDRAWAL_STATUSES),
         ),
       );
+      return 0;
+    }
+    case 'payment-locks': {
+      const [merchantCode = ''] = exactly(1, 'payment-locks <merchant>');
+      print(await call('GET', fill(WALLET_OPERATOR_PATHS.paymentLocks, { merchantCode })));
       return 0;
     }
     case 'withdrawal': {

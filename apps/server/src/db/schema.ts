@@ -76,6 +76,10 @@ export const members = pgTable(
     /** argon2id (PHC string); null for members who sign in by SMS or a social provider only. */
     passwordHash: text('password_hash'),
     paymentPasswordHash: text('payment_password_hash'),
+    /** Wrong payment passwords since the last right one (or the last lock); decision 0020. */
+    paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
+    /** Payment calls are refused until then (set by the wrong guess that reached the limit). */
+    paymentLockedUntil: timestamp('payment_locked_until', { withTimezone: true }),
     /** 0, 1, 2 real; 4 trial; 40, 41, 42 other (spec §3 Member types). */
     type: smallint('type').notNull().default(0),
     nickname: text('nickname').notNull().default(''),
@@ -388,6 +392,28 @@ export const memberBankCards = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('member_bank_cards_account_uq').on(table.memberId, table.accountNumber)],
+);
+
+/**
+ * Every payment lock, for the operator (GET .../payment-locks): when it began and would end, and
+ * when an SMS code ended it early. A lock without unlockedAt ended by time at lockedUntil.
+ */
+export const paymentPasswordLocks = pgTable(
+  'payment_password_locks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payment_password_locks_merchant_idx').on(table.merchantCode, table.lockedAt),
+    index('payment_password_locks_member_idx').on(table.memberId, table.lockedAt),
+  ],
 );
 
 export const withdrawals = pgTable(

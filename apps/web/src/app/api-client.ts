@@ -60,6 +60,7 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   PAYMENT_PASSWORD_REQUIRED: 'error_payment_password_required',
   PAYMENT_PASSWORD_SET: 'error_payment_password_set',
   PAYMENT_PASSWORD_WRONG: 'error_payment_password_wrong',
+  PAYMENT_PASSWORD_LOCKED: 'error_payment_password_locked',
   BANK_CARD_EXISTS: 'error_bank_card_exists',
   BANK_CARD_LIMIT: 'error_bank_card_limit',
   ILLEGAL_TRANSITION: 'error_conflict',

@@ -41,12 +41,19 @@ export const isValidMobile = (mobile: MobileNumber) =>
 const addressOf = (mobile: MobileNumber) => `${mobile.countryDialingCode}${mobile.mobileNum}`;
 const digest = (address: string, code: string) => createHash('sha256').update(`${address}:${code}`).digest();
 
+/**
+ * What a code is for: the public send call's purposes, and the payment unlock, whose code only the
+ * withdrawals feature sends, to the number on the member's account (docs/decisions/0020).
+ */
+export type CodePurpose = SmsPurpose | 'payment-unlock';
+
 /** Which whitelabel switch allows codes for which purpose. */
-const PURPOSE_SWITCH = {
+const PURPOSE_SWITCH: Record<CodePurpose, 'MOBILENUMREG3' | 'MOBILEVERCODELOGIN3' | null> = {
   register: 'MOBILENUMREG3',
   login: 'MOBILEVERCODELOGIN3',
   forget: null,
-} as const;
+  'payment-unlock': null,
+};
 
 export const createSmsService = ({
   repository,
@@ -59,7 +66,10 @@ export const createSmsService = ({
   humanCheck: HumanCheck;
   now: () => number;
 }) => ({
-  async send(merchant: ResolvedMerchant, body: SmsSendBody): Promise<SmsSendValue> {
+  async send(
+    merchant: ResolvedMerchant,
+    body: Omit<SmsSendBody, 'purpose'> & { purpose: CodePurpose },
+  ): Promise<SmsSendValue> {
     const { merchantCode, whitelabel } = merchant.config;
     const required = PURPOSE_SWITCH[body.purpose];
     if (required && !whitelabel[required]) {
@@ -124,7 +134,7 @@ export const createSmsService = ({
   async verify(
     merchantCode: string,
     input: MobileNumber,
-    purpose: SmsPurpose,
+    purpose: CodePurpose,
     code: string,
     { consume }: { consume: boolean },
   ): Promise<boolean> {

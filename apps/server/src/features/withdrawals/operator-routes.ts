@@ -1,4 +1,7 @@
-/** Operator calls of withdrawals (Operator-Key): the list, and the review, approve, pay and reject steps. */
+/**
+ * Operator calls of withdrawals (Operator-Key): the list, the review, approve, pay and reject steps,
+ * and the payment locks of the members (decision 0020).
+ */
 import { walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OPERATOR_ACTOR_HEADER, operatorKeyGuard } from '../system/operator-key';
@@ -12,7 +15,25 @@ export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
   withdrawalsService: WithdrawalsService;
 }> = async (app, { operatorKey, withdrawalsService }) => {
   app.addHook('onRequest', operatorKeyGuard(operatorKey));
-  const { withdrawals, withdrawalStep } = walletOperatorRoutes;
+  const { withdrawals, withdrawalStep, paymentLocks } = walletOperatorRoutes;
+
+  app.get(
+    paymentLocks.url,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A merchant's payment locks (too many wrong payment passwords), newest first, and how each ended",
+        params: paymentLocks.params,
+        response: { 200: paymentLocks.response },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await withdrawalsService.operatorPaymentLocks(request.params.merchantCode),
+    }),
+  );
 
   app.get(
     withdrawals.url,

@@ -1,6 +1,8 @@
 /**
  * Payment password, bank cards and withdrawals of the site (/m/withdraw): real accounts only. Every
- * call that carries the payment password takes an encrypted body (WALLET_ENCRYPTED_PATHS).
+ * call that carries the payment password takes an encrypted body (WALLET_ENCRYPTED_PATHS). The
+ * calls that set or check it, or unlock them, are counted per member (AUTH_RATE_LIMIT_PER_ACCOUNT
+ * per auth window, like a login per account): a guesser from many addresses meets the same counter.
  */
 import { IDEMPOTENCY_KEY_HEADER, walletRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -17,16 +19,32 @@ const IdempotencyHeaders = Type.Object({
 
 export const withdrawalFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
   app,
-  { withdrawalsService },
+  { config, withdrawalsService },
 ) => {
   const realAccount = requireRealAccount(app);
-  const { setPaymentPassword, bankCards, bindBankCard, withdraw, withdrawals } = walletRoutes;
+  // One counter for all of them: the member's payment calls together.
+  const paymentCallLimit = app.limitBy({
+    name: 'payment:member',
+    max: config.authRateLimitPerAccount,
+    timeWindow: config.authRateLimitWindowMs,
+    keyOf: (request) => String(sessionOf(request).memberId),
+  });
+  const paymentCall = [realAccount, paymentCallLimit];
+  const {
+    setPaymentPassword,
+    paymentUnlockCode,
+    paymentUnlock,
+    bankCards,
+    bindBankCard,
+    withdraw,
+    withdrawals,
+  } = walletRoutes;
 
   app.post(
     setPaymentPassword.url,
     {
       config: { encrypted: true },
-      preHandler: realAccount,
+      preHandler: paymentCall,
       schema: {
         tags,
         summary: 'Set the payment password (6 digits), once (encrypted body)',
@@ -40,13 +58,54 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<FeatureContext> = asyn
     },
   );
 
+  app.post(
+    paymentUnlockCode.url,
+    {
+      preHandler: paymentCall,
+      schema: {
+        tags,
+        summary:
+          "While payment calls are locked: send a code to the number on the member's account (slider ticket)",
+        body: paymentUnlockCode.body,
+        response: { 200: paymentUnlockCode.response },
+      },
+    },
+    async (request) =>
+      ok(
+        await withdrawalsService.sendPaymentUnlockCode(
+          request.merchant,
+          sessionOf(request),
+          request.body.ticket,
+        ),
+      ),
+  );
+
+  app.post(
+    paymentUnlock.url,
+    {
+      config: { encrypted: true },
+      preHandler: paymentCall,
+      schema: {
+        tags,
+        summary: 'End the payment lock with the SMS code (encrypted body); the count starts again',
+        body: paymentUnlock.body,
+        response: { 200: paymentUnlock.response },
+      },
+    },
+    async (request) => {
+      await withdrawalsService.unlockPayments(sessionOf(request), request.body.verificationCode);
+      return ok(null);
+    },
+  );
+
   app.get(
     bankCards.url,
     {
       preHandler: realAccount,
       schema: {
         tags,
-        summary: 'Bound bank cards (account numbers masked) and whether a payment password is set',
+        summary:
+          'Bound bank cards (account numbers masked), whether a payment password is set, and the lock if any',
         response: { 200: bankCards.response },
       },
     },
@@ -57,7 +116,7 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<FeatureContext> = asyn
     bindBankCard.url,
     {
       config: { encrypted: true },
-      preHandler: realAccount,
+      preHandler: paymentCall,
       schema: {
         tags,
         summary: 'Bind a bank card; needs the payment password (encrypted body)',
@@ -72,7 +131,7 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<FeatureContext> = asyn
     withdraw.url,
     {
       config: { encrypted: true },
-      preHandler: realAccount,
+      preHandler: paymentCall,
       schema: {
         tags,
         summary: 'Request a withdrawal: the amount is held at once (encrypted body; Idempotency-Key)',

@@ -1,5 +1,6 @@
 /**
- * Payment password, bank cards and withdrawals. A request moves the amount from the player's
+ * Payment password, bank cards and withdrawals. The payment password is checked through its guard
+ * (payment-lock.ts: counted, locked after too many wrong ones, unlocked by time or SMS). A request moves the amount from the player's
  * wallet into their withdrawal hold in one ledger transaction, so it cannot be spent or withdrawn
  * twice; the operator then reviews, approves and pays (hold → payment clearing), or rejects with a
  * reason (hold → wallet). Each step writes its timeline event in the same database transaction as
@@ -30,8 +31,10 @@ import { memberBankCards, members, withdrawalEvents, withdrawals } from '../../d
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import { passwordHasher } from '../account/passwords';
+import type { SmsService } from '../sms/service';
 import { uniqueViolationOf } from '../wallet/ledger';
 import type { WalletService } from '../wallet/service';
+import { createPaymentLockGuard } from './payment-lock';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -46,16 +49,18 @@ const uuidOf = (seed: string) => {
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
-export const createWithdrawalsService = ({ db, wallet }: { db: Database; wallet: WalletService }) => {
-  const verifyPaymentPassword = async (memberId: number, paymentPassword: string) => {
-    const [member] = await db
-      .select({ hash: members.paymentPasswordHash })
-      .from(members)
-      .where(eq(members.id, memberId));
-    if (!member?.hash) throw fail(ErrorCode.PAYMENT_PASSWORD_REQUIRED);
-    if (!(await passwordHasher.verify(member.hash, paymentPassword)))
-      throw fail(ErrorCode.PAYMENT_PASSWORD_WRONG);
-  };
+export const createWithdrawalsService = ({
+  db,
+  wallet,
+  sms,
+  now,
+}: {
+  db: Database;
+  wallet: WalletService;
+  sms: SmsService;
+  now: () => number;
+}) => {
+  const paymentLock = createPaymentLockGuard({ db, sms, now });
 
   const cardView = (row: typeof memberBankCards.$inferSelect): BankCard => ({
     id: row.id,
@@ -119,6 +124,10 @@ export const createWithdrawalsService = ({ db, wallet }: { db: Database; wallet:
   };
 
   return {
+    sendPaymentUnlockCode: paymentLock.sendUnlockCode,
+    unlockPayments: paymentLock.unlock,
+    operatorPaymentLocks: paymentLock.operatorLocks,
+
     async setPaymentPassword(session: SessionInfo, paymentPassword: string) {
       const hash = await passwordHasher.hash(paymentPassword);
       const [set] = await db
@@ -130,22 +139,23 @@ export const createWithdrawalsService = ({ db, wallet }: { db: Database; wallet:
     },
 
     async bankCards(session: SessionInfo) {
-      const [[member], cards] = await Promise.all([
+      const [[member], lock, cards] = await Promise.all([
         db
           .select({ hash: members.paymentPasswordHash })
           .from(members)
           .where(eq(members.id, session.memberId)),
+        paymentLock.lockOf(session.memberId),
         db
           .select()
           .from(memberBankCards)
           .where(eq(memberBankCards.memberId, session.memberId))
           .orderBy(asc(memberBankCards.id)),
       ]);
-      return { paymentPasswordSet: Boolean(member?.hash), cards: cards.map(cardView) };
+      return { paymentPasswordSet: Boolean(member?.hash), paymentLock: lock, cards: cards.map(cardView) };
     },
 
     async bindBankCard(session: SessionInfo, body: BindBankCardBody): Promise<BankCard> {
-      await verifyPaymentPassword(session.memberId, body.paymentPassword);
+      await paymentLock.verify(session, body.paymentPassword);
       const [bound] = await db
         .select({ value: count() })
         .from(memberBankCards)
@@ -178,7 +188,7 @@ export const createWithdrawalsService = ({ db, wallet }: { db: Database; wallet:
       body: WithdrawBody,
       idempotencyKey: string | undefined,
     ): Promise<Withdrawal> {
-      await verifyPaymentPassword(session.memberId, body.paymentPassword);
+      await paymentLock.verify(session, body.paymentPassword);
       const [card] = await db
         .select()
         .from(memberBankCards)

@@ -42,6 +42,7 @@ describe('withdrawals', () => {
   it('sets the payment password once', async () => {
     expect(client.okValue(await me().get('/wps/member/bank-cards'))).toEqual({
       paymentPasswordSet: false,
+      paymentLock: null,
       cards: [],
     });
     const noPassword = await me().encrypted('/wps/member/bank-cards', {

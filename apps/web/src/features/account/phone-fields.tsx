@@ -10,7 +10,7 @@ import { activeLanguageCode } from '../../i18n/language';
 import { useSiteConfig } from '../system/queries';
 import { asRule, type FieldCheck, loginMobileNum, verificationCode } from './form-rules';
 import { defaultDialingCode } from './register-rules';
-import { SmsCodeButton, type useSmsCodeRequest } from './sms-code-request';
+import { SmsCodeButton, type SmsCodeRequest } from './sms-code-request';
 
 /**
  * The dialing-code field's first value: the merchant's country, else the country of the player's
@@ -54,14 +54,12 @@ export function MobileNumField({ name, check = loginMobileNum }: { name: string;
 }
 
 /** The SMS code field; its button requests a code for the number in `mobileField`. */
-export function VerificationCodeField({
-  sms,
-  mobileField,
-}: {
-  sms: ReturnType<typeof useSmsCodeRequest>;
-  mobileField: string;
-}) {
+/** The code field; its button sends to the number in the form's `mobileField`, or (without one) where `sms` knows. */
+export function VerificationCodeField(
+  props: { sms: SmsCodeRequest<string>; mobileField: string } | { sms: SmsCodeRequest<void> },
+) {
   const { t } = useTranslation();
+  const { sms } = props;
   return (
     <Form.Item
       name="verificationCode"
@@ -71,7 +69,9 @@ export function VerificationCodeField({
         <SmsCodeButton
           secondsLeft={sms.secondsLeft}
           sending={sms.sending}
-          onPress={() => void sms.request(mobileField)}
+          onPress={() =>
+            void ('mobileField' in props ? props.sms.request(props.mobileField) : props.sms.request())
+          }
         />
       }
     >

@@ -1,8 +1,9 @@
 /**
  * Requesting an SMS code (spec §4 SMS code, §5): validate the mobile field, pass the slider check,
- * send with a loading message, then count down expiredMinutes × 60 s before the next request.
+ * send with a loading message, then count down expiredMinutes × 60 s before the next request. The
+ * payment unlock (features/wallet) sends to the number on the account through the same steps.
  */
-import type { SmsPurpose } from '@app/contract';
+import type { SmsPurpose, SmsSendValue } from '@app/contract';
 import { normalizeMobileNum, SUCCESS_TOAST_MS } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import type { FormInstance } from 'antd-mobile/es/components/form';
@@ -21,38 +22,36 @@ export interface SmsCodeRequestOptions {
   purpose: SmsPurpose;
 }
 
-export function useSmsCodeRequest({ form, formName, purpose }: SmsCodeRequestOptions): {
-  /** Validates `mobileField`, runs the slider check and sends the code. */
-  request: (mobileField: string) => Promise<void>;
+/** What the code request hooks give a screen. */
+export interface SmsCodeRequest<Arg> {
+  request: (arg: Arg) => Promise<void>;
   secondsLeft: number;
   sending: boolean;
   /** The slider check's popup: render it once in the screen. */
   sliderElement: ReactNode;
-} {
+}
+
+/**
+ * The steps every SMS code request shares: the slider check, the send with a loading message,
+ * then the countdown. `deliver` sends with the slider's ticket; `ready` may stop the request first.
+ */
+export function useSmsSender<Arg>(
+  deliver: (ticket: string, arg: Arg) => Promise<SmsSendValue>,
+  ready: (arg: Arg) => Promise<boolean> = async () => true,
+): SmsCodeRequest<Arg> {
   const { t } = useTranslation();
   const slider = useSliderCheck();
   const countdown = useSmsCountdown();
   const [sending, setSending] = useState(false);
 
-  async function request(mobileField: string) {
-    if (sending || countdown.secondsLeft > 0) return;
-    try {
-      await form.validateFields([mobileField, 'countryDialingCode']);
-    } catch {
-      focusField(formName, mobileField);
-      return;
-    }
+  async function request(arg: Arg) {
+    if (sending || countdown.secondsLeft > 0 || !(await ready(arg))) return;
     const ticket = await slider.run();
     if (!ticket) return;
     setSending(true);
     toast.loading(t('in_sms_sending'));
     try {
-      const sent = await accountApi.sendSms({
-        mobileNum: normalizeMobileNum(String(form.getFieldValue(mobileField) ?? '')),
-        countryDialingCode: String(form.getFieldValue('countryDialingCode') ?? '').replace(/^\+/, ''),
-        purpose,
-        ticket,
-      });
+      const sent = await deliver(ticket, arg);
       toast.clear();
       toast.success(t('in_sms_send'), SUCCESS_TOAST_MS);
       countdown.start(sent.expiredMinutes);
@@ -65,6 +64,32 @@ export function useSmsCodeRequest({ form, formName, purpose }: SmsCodeRequestOpt
   }
 
   return { request, secondsLeft: countdown.secondsLeft, sending, sliderElement: slider.element };
+}
+
+/** A code to the number in the form's `mobileField` (validated first, with the dialing code). */
+export function useSmsCodeRequest({
+  form,
+  formName,
+  purpose,
+}: SmsCodeRequestOptions): SmsCodeRequest<string> {
+  return useSmsSender<string>(
+    (ticket, mobileField) =>
+      accountApi.sendSms({
+        mobileNum: normalizeMobileNum(String(form.getFieldValue(mobileField) ?? '')),
+        countryDialingCode: String(form.getFieldValue('countryDialingCode') ?? '').replace(/^\+/, ''),
+        purpose,
+        ticket,
+      }),
+    async (mobileField) => {
+      try {
+        await form.validateFields([mobileField, 'countryDialingCode']);
+        return true;
+      } catch {
+        focusField(formName, mobileField);
+        return false;
+      }
+    },
+  );
 }
 
 /** The SMS button: the fetch-code label, or the seconds left while counting down (disabled). */

@@ -13,12 +13,14 @@ import type {
   DepositOrderCreated,
   GameRecord,
   ManualDepositBody,
+  PaymentUnlockBody,
+  SmsSendValue,
   TransactionRecord,
   WalletValue,
   Withdrawal,
   WithdrawBody,
 } from '@app/contract';
-import { GAME_LIST_PAGE_SIZE, IDEMPOTENCY_KEY_HEADER, WALLET_PATHS } from '@app/contract/client';
+import { ErrorCode, GAME_LIST_PAGE_SIZE, IDEMPOTENCY_KEY_HEADER, WALLET_PATHS } from '@app/contract/client';
 import {
   type QueryKey,
   useInfiniteQuery,
@@ -27,7 +29,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest, type RequestOptions } from '../../app/api-client';
+import { ApiError, apiRequest, type RequestOptions } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
 import { sendEncrypted } from '../account/queries';
 import type { recordsQueryOf } from './records-filter';
@@ -182,12 +184,42 @@ export function useSetPaymentPassword() {
   });
 }
 
+/**
+ * A call refused with PAYMENT_PASSWORD_LOCKED (this one's wrong password locked them, or another
+ * device's): the bank cards answer carries the lock, so the screen shows it in place of the forms.
+ */
+function useRefetchLockOnRefusal() {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.errorCode === ErrorCode.PAYMENT_PASSWORD_LOCKED) {
+      void queryClient.invalidateQueries({ queryKey: walletKeys.bankCards(token) });
+    }
+  };
+}
+
 export function useBindBankCard() {
   const queryClient = useQueryClient();
   const token = useToken();
   return useMutation({
     mutationFn: (body: BindBankCardBody) =>
       sendEncrypted<BankCard>(queryClient, WALLET_PATHS.bankCards, 'POST', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankCards(token) }),
+    onError: useRefetchLockOnRefusal(),
+  });
+}
+
+/** While payment calls are locked: an SMS code to the number on the account (slider ticket). */
+export const sendPaymentUnlockCode = (ticket: string) =>
+  apiRequest<SmsSendValue>(WALLET_PATHS.paymentUnlockCode, { method: 'POST', body: { ticket } });
+
+/** Ends the lock with the SMS code (encrypted body). */
+export function useUnlockPayments() {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (body: PaymentUnlockBody) =>
+      sendEncrypted<null>(queryClient, WALLET_PATHS.paymentUnlock, 'POST', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankCards(token) }),
   });
 }
@@ -205,6 +237,7 @@ export function useWithdraw() {
         queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals(token) }),
         queryClient.invalidateQueries({ queryKey: walletKeys.records(token) }),
       ]),
+    onError: useRefetchLockOnRefusal(),
   });
 }
 

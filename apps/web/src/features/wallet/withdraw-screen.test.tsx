@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,11 @@ import { fakeApi, SITE_CONFIG } from '../../test/fake-api';
 import { renderWithProviders, signIn } from '../../test/render';
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// The slider puzzle is dragged by a person; here it answers a ticket at once.
+vi.mock('../account/slider-check', () => ({
+  useSliderCheck: () => ({ run: async () => 'ticket-1', element: null }),
+}));
 
 const WALLET = {
   sumBalance: 300_000,
@@ -57,7 +62,7 @@ describe('/m/withdraw', () => {
     const api = fakeApi({
       '/wps/system/config': { value: SITE_CONFIG },
       '/wps/wallet': { value: WALLET },
-      'GET /wps/member/bank-cards': { value: { paymentPasswordSet: false, cards: [] } },
+      'GET /wps/member/bank-cards': { value: { paymentPasswordSet: false, paymentLock: null, cards: [] } },
       'POST /wps/member/payment-password': { value: null },
       '/wps/transaction/withdrawals': NO_WITHDRAWALS,
     });
@@ -77,7 +82,7 @@ describe('/m/withdraw', () => {
     const api = fakeApi({
       '/wps/system/config': { value: SITE_CONFIG },
       '/wps/wallet': { value: WALLET },
-      'GET /wps/member/bank-cards': { value: { paymentPasswordSet: true, cards: [CARD] } },
+      'GET /wps/member/bank-cards': { value: { paymentPasswordSet: true, paymentLock: null, cards: [CARD] } },
       '/wps/transaction/withdrawals': NO_WITHDRAWALS,
       'POST /wps/transaction/withdraw': () => {
         attempts += 1;
@@ -115,5 +120,105 @@ describe('/m/withdraw', () => {
     expect(first?.encrypted).toBe(true);
     expect(first?.body).toEqual({ amount: 150_000, bankCardId: 7, paymentPassword: '123456' });
     expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+  });
+
+  describe('after too many wrong payment passwords', () => {
+    const UNTIL = '2025-03-15T10:30:00.000Z';
+    const LOCK = { until: UNTIL, mobile: '+84 ****5678' };
+    /** The text the screen shows: the lock's end in the player's format (en: 'Mar 15, 2025, …'). */
+    const lockText = () =>
+      `Too many wrong payment passwords: binding bank cards and withdrawing are locked until ${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(UNTIL))}.`;
+
+    it('shows the refusal, then the lock in place of the form with its end', async () => {
+      signIn(0);
+      let locked = false;
+      const api = fakeApi({
+        '/wps/system/config': { value: SITE_CONFIG },
+        '/wps/wallet': { value: WALLET },
+        'GET /wps/member/bank-cards': () => ({
+          value: { paymentPasswordSet: true, paymentLock: locked ? LOCK : null, cards: [CARD] },
+        }),
+        '/wps/transaction/withdrawals': NO_WITHDRAWALS,
+        'POST /wps/transaction/withdraw': () => {
+          locked = true;
+          return {
+            status: 423,
+            errorCode: 'PAYMENT_PASSWORD_LOCKED',
+            value: { ...LOCK, retryAfterSeconds: 1800 },
+          };
+        },
+      });
+      renderWithdraw();
+      await userEvent.type(await screen.findByLabelText('Amount'), '150000');
+      await userEvent.type(screen.getByLabelText(/Payment password/), '999999');
+      await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      await screen.findByText('Too many wrong payment passwords: payment functions are locked for now');
+      expect((await screen.findByRole('alert')).textContent).toBe(lockText());
+      expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Add another bank card' })).toBeNull();
+      expect(api.callsTo('/wps/member/bank-cards').length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('unlocks with the SMS code sent to the number on the account', async () => {
+      signIn(0);
+      let locked = true;
+      const api = fakeApi({
+        '/wps/system/config': { value: SITE_CONFIG },
+        '/wps/wallet': { value: WALLET },
+        'GET /wps/member/bank-cards': () => ({
+          value: { paymentPasswordSet: true, paymentLock: locked ? LOCK : null, cards: [CARD] },
+        }),
+        '/wps/transaction/withdrawals': NO_WITHDRAWALS,
+        'POST /wps/member/payment-password/unlock-code': {
+          value: { expiredMinutes: 1, expirationTime: Date.now() + 60_000 },
+        },
+        'POST /wps/member/payment-password/unlock': (call) => {
+          if ((call.body as { verificationCode: string }).verificationCode !== '654321') {
+            return { status: 400, errorCode: 'VERIFICATION_CODE_ERROR' };
+          }
+          locked = false;
+          return { value: null };
+        },
+      });
+      renderWithdraw();
+      expect((await screen.findByRole('alert')).textContent).toBe(lockText());
+      await userEvent.click(screen.getByRole('button', { name: 'Unlock by SMS code' }));
+      await screen.findByText('We will send a verification code to \u2066+84 ****5678\u2069.');
+      // In the popup, events go straight to the elements: jsdom has no pointer capture for its drag
+      // gesture, and the popup takes pointer events only once it has slid in.
+      fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+      await waitFor(() => expect(api.callsTo('/wps/member/payment-password/unlock-code')).toHaveLength(1));
+      expect(api.callsTo('/wps/member/payment-password/unlock-code')[0]?.body).toEqual({
+        ticket: 'ticket-1',
+      });
+
+      const code = screen.getByLabelText('Verification code');
+      fireEvent.change(code, { target: { value: '111111' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      await screen.findByText('Verification code error');
+      fireEvent.change(code, { target: { value: '654321' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      await screen.findByText('Payment functions unlocked');
+      await screen.findByRole('button', { name: 'Withdraw' });
+      expect(screen.queryByRole('alert')).toBeNull();
+      const unlocks = api.callsTo('/wps/member/payment-password/unlock');
+      expect(unlocks.map((call) => call.encrypted)).toEqual([true, true]);
+      expect(unlocks[1]?.body).toEqual({ verificationCode: '654321' });
+    });
+
+    it('offers no SMS unlock without a number on the account', async () => {
+      signIn(0);
+      fakeApi({
+        '/wps/system/config': { value: SITE_CONFIG },
+        '/wps/wallet': { value: WALLET },
+        'GET /wps/member/bank-cards': {
+          value: { paymentPasswordSet: true, paymentLock: { ...LOCK, mobile: null }, cards: [CARD] },
+        },
+        '/wps/transaction/withdrawals': NO_WITHDRAWALS,
+      });
+      renderWithdraw();
+      expect((await screen.findByRole('alert')).textContent).toBe(lockText());
+      expect(screen.queryByRole('button', { name: 'Unlock by SMS code' })).toBeNull();
+    });
   });
 });

@@ -2,7 +2,9 @@
  * /m/withdraw (spec §2 Withdrawal, §7 /wps/transaction/withdraw): real accounts only. The
  * withdrawable and held amounts; a payment password set first; bank cards bound with it; then a
  * card, an amount within the merchant's limits and the withdrawable balance, and the payment
- * password (encrypted, one Idempotency-Key per attempt). Below, every withdrawal with its timeline.
+ * password (encrypted, one Idempotency-Key per attempt). Too many wrong payment passwords lock
+ * binding and withdrawal: the lock shows in place of the forms. Below, every withdrawal with its
+ * timeline.
  */
 import type { BankCard, WalletValue, Withdrawal } from '@app/contract';
 import { MAX_BANK_CARDS, PAYMENT_PASSWORD_PATTERN } from '@app/contract/client';
@@ -23,6 +25,7 @@ import { minorUnitsOf } from './amount-rules';
 import { useAttemptKeys } from './idempotency';
 import { MemberGate } from './member-gate';
 import { useDateTimeFormat, useMoneyFormat } from './money';
+import { PaymentLockNotice } from './payment-lock-notice';
 import {
   useBankCards,
   useBindBankCard,
@@ -61,6 +64,13 @@ function Withdraw() {
             </h2>
             <PaymentPasswordForm />
           </>
+        ) : bank.paymentLock ? (
+          <>
+            <h2 id="withdraw-form-title" className="wallet-section__title">
+              {t('title_withdraw')}
+            </h2>
+            <PaymentLockNotice lock={bank.paymentLock} />
+          </>
         ) : bank.cards.length === 0 ? (
           <>
             <h2 id="withdraw-form-title" className="wallet-section__title">
@@ -83,7 +93,7 @@ function Withdraw() {
         )}
       </section>
       <Popup
-        visible={binding}
+        visible={binding && !bank.paymentLock}
         onMaskClick={() => setBinding(false)}
         onClose={() => setBinding(false)}
         bodyClassName="wallet-popup"
