@@ -18,8 +18,8 @@ export const newMobile = () => `9${String(randomInt(1e8)).padStart(8, '0')}`;
 /** How the server and its SMS outbox name a number: dialing code and number, no '+' or leading 0. */
 export const fullNumberOf = (mobile: string) => `${DIALING_CODE}${mobile}`;
 
-/** A password of the default rule (letters and digits, 6-20). */
-export const newPassword = () => `Pw${randomInt(1e6)}x`;
+/** A password of the default rule (8-64 characters; this one 9, never on the common-password list). */
+export const newPassword = () => `Pw${String(randomInt(1e6)).padStart(6, '0')}x`;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -34,6 +34,8 @@ export const ErrorCode = {
   PASSWORD_SAME_AS_OLD: 'PASSWORD_SAME_AS_OLD', // 400, 'The new password and the old password cannot be the same'
   PASSWORD_CONFIRM_MISMATCH: 'PASSWORD_CONFIRM_MISMATCH', // 400, 'Confirmation password not matched'
   OLD_PASSWORD_WRONG: 'OLD_PASSWORD_WRONG', // 400, the old password is wrong or missing
+  PASSWORD_LENGTH_INVALID: 'PASSWORD_LENGTH_INVALID', // 400, a new password of fewer than 8 or more than 64 characters
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON', // 400, a new password on the list of common breached passwords
   FREE_REJECT: 'FREE_REJECT', // 403, free_reject: a trial (type 4) account may not use this
   OAUTH_FAILED: 'OAUTH_FAILED', // 400, social sign-in failed or its one-time code is unknown or used
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED', // 403, first login or expired password: only the password change and logout are open until it is changed
@@ -87,6 +89,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PASSWORD_SAME_AS_OLD: 400,
   PASSWORD_CONFIRM_MISMATCH: 400,
   OLD_PASSWORD_WRONG: 400,
+  PASSWORD_LENGTH_INVALID: 400,
+  PASSWORD_TOO_COMMON: 400,
   FREE_REJECT: 403,
   OAUTH_FAILED: 400,
   PASSWORD_CHANGE_REQUIRED: 403,

@@ -1,5 +1,5 @@
 /** Sessions, registration, passwords and member info (spec §4, §5, §6, §7; DESIGN §8). */
-import { ErrorCode, type SessionValue } from '@app/contract';
+import { DEFAULT_FIELD_PATTERNS, ErrorCode, type SessionValue } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
 import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
@@ -60,7 +60,7 @@ describe('accounts', () => {
     });
 
     it('answers an unknown user and a wrong password alike, with the captcha flag', async () => {
-      const unknown = await client.login({ username: 'nobody1', password: 'Whatever1' }, { ip: freshIp() });
+      const unknown = await client.login({ username: 'nobody1', password: 'Whatever-19' }, { ip: freshIp() });
       const wrong = await client.login({ username: 'agent', password: 'Wrong1234' }, { ip: freshIp() });
       for (const response of [unknown, wrong]) {
         expect(response.statusCode).toBe(401);
@@ -76,7 +76,7 @@ describe('accounts', () => {
     it('hashes for an unknown user as for a known one (comparable time)', async () => {
       const verify = vi.spyOn(passwordHasher, 'verify');
       try {
-        await client.login({ username: 'ghost42', password: 'Whatever1' }, { ip: freshIp() });
+        await client.login({ username: 'ghost42', password: 'Whatever-19' }, { ip: freshIp() });
         await client.login({ username: 'demo', password: 'Wrong9999' }, { ip: freshIp() });
         expect(verify).toHaveBeenCalledTimes(2);
         expect(verify.mock.calls[0]?.[0]).toBeNull();
@@ -402,8 +402,8 @@ describe('accounts', () => {
     it('registers by username and logs the player in at once, linked to the agent', async () => {
       const response = await client.register({
         username: 'player01',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
         affiliateCode: 'ag1001',
         email: 'player01@example.com',
         nickname: 'Player One',
@@ -426,14 +426,14 @@ describe('accounts', () => {
       const agent = await repository.findMemberByUsername('DEMO', 'agent');
       expect(member?.referrerId).toBe(agent?.id);
       expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
-      expect((await client.loginOk('player01', 'Secret123', { ip: freshIp() })).userName).toBe('player01');
+      expect((await client.loginOk('player01', 'Secret-1234', { ip: freshIp() })).userName).toBe('player01');
     });
 
     it('refuses a taken username, case-insensitively', async () => {
       const response = await client.register({
         username: 'NEWBIE',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
       });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
@@ -464,8 +464,8 @@ describe('accounts', () => {
     it('refuses an unknown affiliate code', async () => {
       const response = await client.register({
         username: 'player02',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
         affiliateCode: 'NOPE99',
       });
       expect(response.statusCode).toBe(404);
@@ -479,8 +479,8 @@ describe('accounts', () => {
       const noCaptcha = await client.encrypted('PUT', '/wps/member/register', {
         ticket: await client.sliderTicket(),
         username: 'player03',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
       });
       expect(noCaptcha.json()).toMatchObject({
         errorCode: ErrorCode.CAPTCHA_REQUIRED,
@@ -490,8 +490,8 @@ describe('accounts', () => {
         ticket: 'made-up',
         ...(await client.captcha()),
         username: 'player03',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
       });
       expect(badTicket.json().errorCode).toBe(ErrorCode.HUMAN_CHECK_FAILED);
     });
@@ -502,8 +502,8 @@ describe('accounts', () => {
       const fields = {
         mobileNum: '0987654321',
         countryDialingCode: '84',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
       };
       const wrong = await client.encrypted('PUT', '/wps/member/register/mobile', {
         ticket: await client.sliderTicket(),
@@ -524,7 +524,7 @@ describe('accounts', () => {
       expect(userName).toMatch(/^m\d{9}$/);
       const member = await createAccountRepository(t.app.db).findMemberByUsername('DEMO', userName);
       expect(member).toMatchObject({ countryDialingCode: '84', mobileNum: '987654321' });
-      expect((await client.loginOk(userName, 'Secret123', { ip: freshIp() })).userName).toBe(userName);
+      expect((await client.loginOk(userName, 'Secret-1234', { ip: freshIp() })).userName).toBe(userName);
 
       const again = await client.encrypted('PUT', '/wps/member/register/mobile', {
         ticket: await client.sliderTicket(),
@@ -597,12 +597,16 @@ describe('accounts', () => {
     });
 
     it('checks confirm and old password, and revokes every other session of the member', async () => {
-      await client.register({ username: 'changer1', password: 'Secret123', confirmPassword: 'Secret123' });
-      const first = await client.loginOk('changer1', 'Secret123', { ip: freshIp() });
-      const second = await client.loginOk('changer1', 'Secret123', { ip: freshIp() });
+      await client.register({
+        username: 'changer1',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
+      });
+      const first = await client.loginOk('changer1', 'Secret-1234', { ip: freshIp() });
+      const second = await client.loginOk('changer1', 'Secret-1234', { ip: freshIp() });
 
       const mismatch = await change(first.token, {
-        oldPassword: 'Secret123',
+        oldPassword: 'Secret-1234',
         newPassword: 'Secret456',
         confirmNewPassword: 'Secret457',
       });
@@ -611,9 +615,9 @@ describe('accounts', () => {
         message: 'Confirmation password not matched',
       });
       const sameAsOld = await change(first.token, {
-        oldPassword: 'Secret123',
-        newPassword: 'Secret123',
-        confirmNewPassword: 'Secret123',
+        oldPassword: 'Secret-1234',
+        newPassword: 'Secret-1234',
+        confirmNewPassword: 'Secret-1234',
       });
       expect(sameAsOld.json().errorCode).toBe(ErrorCode.PASSWORD_SAME_AS_OLD);
       const wrongOld = await change(first.token, {
@@ -623,17 +627,17 @@ describe('accounts', () => {
       });
       expect(wrongOld.json().errorCode).toBe(ErrorCode.OLD_PASSWORD_WRONG);
       const weak = await change(first.token, {
-        oldPassword: 'Secret123',
+        oldPassword: 'Secret-1234',
         newPassword: 'abc',
         confirmNewPassword: 'abc',
       });
       expect(weak.json()).toMatchObject({
-        errorCode: ErrorCode.VALIDATION_FAILED,
-        value: { fields: { newPassword: 'Password format is incorrect' } },
+        errorCode: ErrorCode.PASSWORD_LENGTH_INVALID,
+        value: { fields: { newPassword: 'Use 8 to 64 characters' } },
       });
 
       const ok = await change(first.token, {
-        oldPassword: 'Secret123',
+        oldPassword: 'Secret-1234',
         newPassword: 'Secret456',
         confirmNewPassword: 'Secret456',
       });
@@ -648,10 +652,10 @@ describe('accounts', () => {
       await repository.insertMember({
         merchantCode: 'DEMO2',
         username: 'oldpass1',
-        passwordHash: await passwordHasher.hash('Secret123'),
+        passwordHash: await passwordHasher.hash('Secret-1234'),
         passwordChangedAt: new Date(time - 2 * 24 * 60 * MINUTE),
       });
-      const session = await client.loginOk('oldpass1', 'Secret123', { ip: freshIp(), merchant: 'DEMO2' });
+      const session = await client.loginOk('oldpass1', 'Secret-1234', { ip: freshIp(), merchant: 'DEMO2' });
       expect(session.passwordExpired).toBe(true);
       const refused = await client.request('GET', '/wps/member/info', undefined, {
         token: session.token,
@@ -669,10 +673,10 @@ describe('accounts', () => {
     it('closes a live session once its password expires, until it is changed', async () => {
       await patchConfig('DEMO2', { account: { passwordExpiryDays: 1 } });
       await client.register(
-        { username: 'expiring1', password: 'Secret123', confirmPassword: 'Secret123' },
+        { username: 'expiring1', password: 'Secret-1234', confirmPassword: 'Secret-1234' },
         { merchant: 'DEMO2' },
       );
-      const session = await client.loginOk('expiring1', 'Secret123', { ip: freshIp(), merchant: 'DEMO2' });
+      const session = await client.loginOk('expiring1', 'Secret-1234', { ip: freshIp(), merchant: 'DEMO2' });
       const asMember = { token: session.token, merchant: 'DEMO2' };
       expect((await client.request('GET', '/wps/member/info', undefined, asMember)).statusCode).toBe(200);
       // A day later, the session kept alive by use every 20 minutes, the password is too old.
@@ -687,7 +691,7 @@ describe('accounts', () => {
       const changed = await client.encrypted(
         'POST',
         '/wps/member/password/v2',
-        { oldPassword: 'Secret123', newPassword: 'Secret456', confirmNewPassword: 'Secret456' },
+        { oldPassword: 'Secret-1234', newPassword: 'Secret456', confirmNewPassword: 'Secret456' },
         asMember,
       );
       expect(changed.statusCode, changed.body).toBe(200);
@@ -702,9 +706,9 @@ describe('accounts', () => {
         username: 'forgetful',
         countryDialingCode: '84',
         mobileNum: '911222333',
-        passwordHash: await passwordHasher.hash('Secret123'),
+        passwordHash: await passwordHasher.hash('Secret-1234'),
       });
-      const before = await client.loginOk('forgetful', 'Secret123', { ip: freshIp() });
+      const before = await client.loginOk('forgetful', 'Secret-1234', { ip: freshIp() });
       expect((await client.sendSms('0911222333', 'forget')).statusCode).toBe(200);
       const code = await client.lastSmsCode('84911222333');
       const body = {
@@ -725,6 +729,78 @@ describe('accounts', () => {
       expect(ok.statusCode, ok.body).toBe(200);
       expect((await memberInfo(before.token)).statusCode).toBe(401);
       expect((await client.loginOk('forgetful', 'Better123', { ip: freshIp() })).userName).toBe('forgetful');
+    });
+  });
+
+  describe('password policy (ASVS 2.1, decision 0022)', () => {
+    /** 30 characters with spaces: a passphrase, no digit, no capital. */
+    const PASSPHRASE = 'three purple cats climb a tree';
+    const REFUSED = [
+      ['abc123', ErrorCode.PASSWORD_LENGTH_INVALID, 'Use 8 to 64 characters'],
+      ['x'.repeat(65), ErrorCode.PASSWORD_LENGTH_INVALID, 'Use 8 to 64 characters'],
+      ['password1', ErrorCode.PASSWORD_TOO_COMMON, 'This password is too common; choose another'],
+      // The common list is checked without regard to case.
+      ['PassWord1', ErrorCode.PASSWORD_TOO_COMMON, 'This password is too common; choose another'],
+    ] as const;
+
+    /** DEMO2's registration settings with another password pattern. */
+    const setPasswordPattern = async (pattern: string) => {
+      const settings = await client.request('GET', '/wps/member/register/settings', undefined, {
+        merchant: 'DEMO2',
+      });
+      const { register } = settings.json().value;
+      register.fields.password.pattern = pattern;
+      await patchConfig('DEMO2', { register });
+    };
+    // A merchant whose own pattern lets anything through: the server's floor still holds.
+    beforeAll(() => setPasswordPattern('^.{1,100}$'));
+    afterAll(() => setPasswordPattern(DEFAULT_FIELD_PATTERNS.password));
+
+    it('refuses short, long and common passwords on registration, and takes a passphrase', async () => {
+      const options = { merchant: 'DEMO2', ip: freshIp() };
+      for (const [password, errorCode, message] of REFUSED) {
+        const response = await client.register(
+          { username: 'policy1', password, confirmPassword: password },
+          options,
+        );
+        expect(response.statusCode, password).toBe(400);
+        expect(response.json()).toMatchObject({
+          errorCode,
+          message,
+          value: { fields: { password: message } },
+        });
+      }
+      const repository = createAccountRepository(t.app.db);
+      expect(await repository.findMemberByUsername('DEMO2', 'policy1')).toBeNull();
+
+      const ok = await client.register(
+        { username: 'policy1', password: PASSPHRASE, confirmPassword: PASSPHRASE },
+        options,
+      );
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((await client.loginOk('policy1', PASSPHRASE, options)).userName).toBe('policy1');
+    });
+
+    it('refuses them on password change too, and takes a passphrase in any script', async () => {
+      const options = { merchant: 'DEMO2', ip: freshIp() };
+      const start = 'Policy-start-1';
+      await client.register({ username: 'policy2', password: start, confirmPassword: start }, options);
+      const { token } = await client.loginOk('policy2', start, options);
+      const change = (newPassword: string) =>
+        client.encrypted(
+          'POST',
+          '/wps/member/password/v2',
+          { oldPassword: start, newPassword, confirmNewPassword: newPassword },
+          { ...options, token },
+        );
+      for (const [password, errorCode, message] of REFUSED) {
+        const response = await change(password);
+        expect(response.statusCode, password).toBe(400);
+        expect(response.json()).toMatchObject({ errorCode, value: { fields: { newPassword: message } } });
+      }
+      const vietnamese = 'ba chú mèo trèo lên cây cau nhé';
+      expect((await change(vietnamese)).statusCode).toBe(200);
+      expect((await client.loginOk('policy2', vietnamese, options)).userName).toBe('policy2');
     });
   });
 

@@ -28,6 +28,7 @@ import type { SessionInfo } from '../../plugins/session';
 import type { Captchas } from '../security/captcha';
 import type { HumanCheck } from '../security/slider';
 import { isValidMobile, type MobileNumber, normalizeMobile, type SmsService } from '../sms/service';
+import { passwordPolicyError } from './password-policy';
 import { passwordHasher } from './passwords';
 import { type AccountRepository, type MemberRow, uniqueViolationOf } from './repository';
 import type { Sessions } from './sessions';
@@ -108,6 +109,12 @@ export const createAccountService = ({
   const passwordRuleError = (merchant: ResolvedMerchant, password: string): string | null => {
     const errors = registerFieldErrors(merchant.config.register.fields, { password }, ['password']);
     return errors.password ?? null;
+  };
+
+  /** The password floor (decision 0022), refused on the form field that holds the new password. */
+  const requirePasswordPolicy = (password: string, field: 'password' | 'newPassword') => {
+    const errorCode = passwordPolicyError(password);
+    if (errorCode) throw fail(errorCode, { fields: { [field]: ACCOUNT_MESSAGES[errorCode] } });
   };
 
   /** A new member's username when the mobile registration gives none: 'm' and 9 random digits. */
@@ -251,6 +258,8 @@ export const createAccountService = ({
     }
     if (needsSmsCode) requireField('verificationCode');
     if (Object.keys(fields).length > 0) throw invalid(fields);
+    // Whatever the merchant's pattern let through, a password that is stored meets the floor.
+    if (body.password) requirePasswordPolicy(body.password, 'password');
 
     let referrer: MemberRow | null = null;
     if (body.affiliateCode?.trim()) {
@@ -335,6 +344,7 @@ export const createAccountService = ({
         fields: { confirmNewPassword: ACCOUNT_MESSAGES.PASSWORD_CONFIRM_MISMATCH },
       });
     }
+    requirePasswordPolicy(body.newPassword, 'newPassword');
     const ruleError = passwordRuleError(merchant, body.newPassword);
     if (ruleError) throw invalid({ newPassword: ruleError });
   };
