@@ -119,6 +119,22 @@ describe('/m/login', () => {
     expect(api.callsTo('/wps/session/login')[1]?.body).toMatchObject({ captcha: 'ab12', captchaId: 'c1' });
   });
 
+  it('names the wait of a login held back after repeated failures, in whole minutes', async () => {
+    fakeApi({
+      '/wps/system/config': { value: SITE_CONFIG },
+      '/wps/captcha': { value: CAPTCHA },
+      'POST /wps/session/login': {
+        status: 429,
+        errorCode: 'ACCOUNT_LOCKED',
+        value: { retryAfterSeconds: 90, captcha: true },
+      },
+    });
+    renderLogin();
+    await fillCredentials();
+    await submit();
+    expect(await screen.findByText('Too many failed logins. Please try again in 2 min.')).toBeTruthy();
+  });
+
   it('focuses the first invalid field on a failed submit', async () => {
     fakeApi({ '/wps/system/config': { value: SITE_CONFIG } });
     renderLogin();
