@@ -175,35 +175,75 @@ describe('accounts', () => {
       expect(later.statusCode, later.body).toBe(200);
     });
 
-    it('locks an account after consecutive failures, known or not, and records every attempt', async () => {
-      const repository = createAccountRepository(t.app.db);
-      await repository.insertMember({ merchantCode: 'DEMO2', username: 'lockme1', passwordHash: null });
-      // A member and a name nobody has lock alike.
-      for (const username of ['lockme1', 'demo']) {
-        const attempt = async () => {
-          const ip = freshIp();
-          return client.login(
-            { username, password: 'Wrong1234', ...(await client.captcha({ ip, merchant: 'DEMO2' })) },
-            { ip, merchant: 'DEMO2' },
-          );
-        };
-        for (let i = 0; i < 3; i++) expect((await attempt()).json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
-        const locked = await attempt();
-        expect(locked.statusCode).toBe(429);
-        expect(locked.json()).toMatchObject({ errorCode: ErrorCode.ACCOUNT_LOCKED });
-        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-      }
-      const attempts = await repository.loginAttemptsOf('DEMO2', 'demo');
-      expect(attempts.map((row) => row.outcome)).toEqual(['locked', 'failure', 'failure', 'failure']);
-      expect(attempts[0]).toMatchObject({ method: 'password', ip: expect.stringMatching(/^10\.1\.0\./) });
-
-      time += 16 * MINUTE;
-      const ip = freshIp();
-      const after = await client.login(
-        { username: 'demo', password: 'Wrong1234', ...(await client.captcha({ ip, merchant: 'DEMO2' })) },
+    /** A password login of DEMO2 from `ip`, with a fresh captcha (a failed account asks for one). */
+    const demo2Login = async (username: string, password: string, ip: string) =>
+      client.login(
+        { username, password, ...(await client.captcha({ ip, merchant: 'DEMO2' })) },
         { ip, merchant: 'DEMO2' },
       );
-      expect(after.json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+
+    it('holds one client back after repeated failures, with delays that double up to a cap', async () => {
+      const repository = createAccountRepository(t.app.db);
+      await repository.insertMember({
+        merchantCode: 'DEMO2',
+        username: 'delayed1',
+        passwordHash: await passwordHasher.hash('Delayed-pass-1'),
+      });
+      const ip = freshIp();
+      // The test config frees 3 failures; the 4th try waits 30 s, then 60 s, 120 s ... up to 15 minutes.
+      for (let i = 0; i < 3; i++) {
+        expect((await demo2Login('delayed1', 'Wrong1234', ip)).json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+      }
+      const waits: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        // Even the right password is held back until the wait is over.
+        const held = await demo2Login('delayed1', 'Delayed-pass-1', ip);
+        expect(held.statusCode).toBe(429);
+        expect(held.json()).toMatchObject({ errorCode: ErrorCode.ACCOUNT_LOCKED, value: { captcha: true } });
+        const wait = held.json().value.retryAfterSeconds;
+        expect(Number(held.headers['retry-after'])).toBe(wait);
+        waits.push(wait);
+        time += wait * 1000;
+        expect((await demo2Login('delayed1', 'Wrong1234', ip)).json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+      }
+      expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900]);
+      time += 900 * 1000;
+      const right = await demo2Login('delayed1', 'Delayed-pass-1', ip);
+      expect(right.statusCode, right.body).toBe(200);
+      // The success clears the count: the next failure is free again.
+      expect((await demo2Login('delayed1', 'Wrong1234', ip)).json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+
+      const attempts = await repository.loginAttemptsOf('DEMO2', 'delayed1');
+      expect(attempts.slice(0, 4).map((row) => row.outcome)).toEqual([
+        'failure',
+        'success',
+        'failure',
+        'locked',
+      ]);
+      expect(attempts[0]).toMatchObject({ method: 'password', ip });
+    });
+
+    it("does not let a stranger's failures hold the owner back at another address", async () => {
+      const repository = createAccountRepository(t.app.db);
+      await repository.insertMember({
+        merchantCode: 'DEMO2',
+        username: 'owner1',
+        passwordHash: await passwordHasher.hash('Owner-pass-1'),
+      });
+      const stranger = freshIp();
+      for (let i = 0; i < 6; i++) await demo2Login('owner1', `Guess${i}xyz`, stranger);
+      expect((await demo2Login('owner1', 'Guess9xyz', stranger)).statusCode).toBe(429);
+      // The owner, elsewhere, answers the captcha the account's failures ask for, and is in.
+      const owner = await demo2Login('owner1', 'Owner-pass-1', freshIp());
+      expect(owner.statusCode, owner.body).toBe(200);
+      // A name nobody has is held back exactly like a member, at the stranger's address only.
+      for (let i = 0; i < 3; i++) await demo2Login('nobody1', 'Wrong1234', stranger);
+      expect((await demo2Login('nobody1', 'Wrong1234', stranger)).json().errorCode).toBe(
+        ErrorCode.ACCOUNT_LOCKED,
+      );
+      expect((await demo2Login('nobody1', 'Wrong1234', freshIp())).json().errorCode).toBe(
+        ErrorCode.LOGIN_FAILED,
+      );
     });
 
     it('refuses SMS login while MOBILEVERCODELOGIN3 is off, and logs in by SMS code when on', async () => {
