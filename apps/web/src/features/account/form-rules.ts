@@ -41,17 +41,14 @@ export const verificationCode: FieldCheck = (value) => {
 };
 
 /**
- * A captcha answer (spec §5): required ('write the code'), at most 6; numeric as the spec says for
- * an equation's result, letters and digits for a captcha of characters (the contract's two kinds).
+ * A captcha answer (spec §5): required ('write the code'), at most 6, letters and digits: the
+ * server draws characters only, and nothing but the picture says which (decision 0022).
  */
-export const captchaOf =
-  (kind: 'text' | 'math' = 'math'): FieldCheck =>
-  (value) => {
-    const code = filled(value);
-    if (!code) return 'write_the_code';
-    const format = kind === 'math' ? /^-?\d+$/ : /^[A-Za-z0-9]+$/;
-    return format.test(code) && code.length <= CAPTCHA_INPUT_MAX ? null : 'captcha_format_invalid';
-  };
+export const captchaAnswer: FieldCheck = (value) => {
+  const code = filled(value);
+  if (!code) return 'write_the_code';
+  return /^[A-Za-z0-9]+$/.test(code) && code.length <= CAPTCHA_INPUT_MAX ? null : 'captcha_format_invalid';
+};
 
 /** Confirm password (spec §5): required ('incorrect password') and equal to the password. */
 export const confirmPasswordOf =

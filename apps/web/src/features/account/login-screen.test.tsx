@@ -17,7 +17,7 @@ const SESSION = {
   firstTimeLogin: false,
   passwordExpired: false,
 };
-const CAPTCHA = { captchaId: 'c1', image: 'data:image/png;base64,AAAA', kind: 'text' };
+const CAPTCHA = { captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
 
 // Screens render after lazy modules and a fetch; a slow CI machine needs more than 1 s.
 configure({ asyncUtilTimeout: 5_000 });
