@@ -62,7 +62,8 @@ export interface ServerConfig {
   authRateLimitWindowMs: number;
   /**
    * Test and e2e only, refused when NODE_ENV=production: every captcha shows this text, and every
-   * slider puzzle's answer is this x, so that a browser test can pass them. Null in normal use.
+   * slider puzzle's hole is at this x (and the board's middle height, y = 80), so that a browser
+   * test can pass them. Null in normal use.
    */
   captchaFixedText: string | null;
   sliderFixedX: number | null;

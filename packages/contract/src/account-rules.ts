@@ -123,7 +123,7 @@ interface FieldSetting {
 }
 
 /**
- * The floor every new password meets whatever the merchant's pattern says (ASVS 2.1.1, 2.1.2,
+ * The floor every new password meets whatever the merchant's pattern says (ASVS 2.1,
  * decision 0022): 8 to 64 characters, counted as Unicode code points, no composition rules.
  */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -171,7 +171,7 @@ export const registerFieldErrors = (
 export const DEFAULT_FIELD_PATTERNS = {
   /** 6-16 letters or digits, starting with a letter. */
   username: '^[A-Za-z][A-Za-z0-9]{5,15}$',
-  /** 8-64 characters of any kind: passphrases with spaces and any script (ASVS 2.1.1, 2.1.2). */
+  /** 8-64 characters of any kind: passphrases with spaces and any script (ASVS 2.1). */
   password: '^.{8,64}$',
   /** 6-15 digits, one optional leading 0 (removed before use). */
   mobileNum: '^0?\\d{6,15}$',

@@ -9,7 +9,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
  * zxcvbn-ts' list of common passwords (about 49,000, from public breach corpora, lower case),
- * loaded once when the server starts; the check is case-insensitive, as ASVS 2.1.7 suggests.
+ * loaded once when the server starts; the check is case-insensitive, as ASVS suggests for common lists.
  */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);
 
