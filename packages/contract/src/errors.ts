@@ -20,7 +20,7 @@ export const ErrorCode = {
   ENCRYPTION_EXPIRED: 'ENCRYPTION_EXPIRED', // 400, the Encryption timestamp is more than 5 minutes from the server clock
   REPLAYED_REQUEST: 'REPLAYED_REQUEST', // 409, the same encrypted body was sent before
   LOGIN_FAILED: 'LOGIN_FAILED', // 401, 'Sorry, the user does not exist or is disabled.' (unknown user and wrong password alike)
-  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED', // 429, too many failed logins for the account, with Retry-After
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED', // 429, too many failed logins of the account from this client: wait value.retryAfterSeconds (Retry-After)
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED', // 400, value.captcha true: show the captcha and send captcha + captchaId
   CAPTCHA_INVALID: 'CAPTCHA_INVALID', // 400, value.captcha true: wrong, expired or already used captcha
   HUMAN_CHECK_FAILED: 'HUMAN_CHECK_FAILED', // 400, slider position wrong, challenge or ticket expired or used
