@@ -4,7 +4,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { ACCOUNT_PATHS, HEADER, type SessionValue, type SmsPurpose } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { en, expect, type Operator, openSidebar, type Texts } from './fixtures';
-import { CAPTCHA_ANSWER, SLIDER_ANSWER_X } from './server';
+import { CAPTCHA_ANSWER, SLIDER_ANSWER_X, SLIDER_ANSWER_Y } from './server';
 
 /** Vietnam's dialing code: the numbers the tests register are Vietnamese mobiles. */
 export const DIALING_CODE = '84';
@@ -18,8 +18,8 @@ export const newMobile = () => `9${String(randomInt(1e8)).padStart(8, '0')}`;
 /** How the server and its SMS outbox name a number: dialing code and number, no '+' or leading 0. */
 export const fullNumberOf = (mobile: string) => `${DIALING_CODE}${mobile}`;
 
-/** A password of the default rule (letters and digits, 6-20). */
-export const newPassword = () => `Pw${randomInt(1e6)}x`;
+/** A password of the default rule (8-64 characters; this one 9, never on the common-password list). */
+export const newPassword = () => `Pw${String(randomInt(1e6)).padStart(6, '0')}x`;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -50,22 +50,23 @@ export const memberInfoWith = (request: APIRequestContext, token: string) =>
   request.get(ACCOUNT_PATHS.memberInfo, { headers: { [HEADER.authorization]: token } });
 
 /**
- * Solves the slider check as a player does: drags the piece's handle to where the hole is (the
- * e2e server puts it at SLIDER_ANSWER_X), then waits until the server accepted it and the check
- * has closed.
+ * Solves the slider check as a player does: drags the piece from the board's top-left corner to
+ * where the hole is (the e2e server puts it at SLIDER_ANSWER_X, SLIDER_ANSWER_Y), then waits until
+ * the server accepted it and the check has closed.
  */
 export async function passSliderCheck(page: Page, texts: Texts = en) {
   const check = page.getByRole('region', { name: texts('slider_check_title') });
-  const handle = check.getByRole('slider', { name: texts('slider_check_hint') });
-  await expect(handle).toBeVisible();
-  const max = Number(await handle.getAttribute('aria-valuemax'));
+  const piece = check.getByRole('button', { name: texts('slider_check_hint') });
+  await expect(piece).toBeVisible();
   // hover() waits until the popup has finished sliding in, so the boxes read next are final; a
   // press outside the popup would close it unanswered.
-  await handle.hover();
-  const track = await check.locator('.adm-slider-track').boundingBox();
-  const start = await handle.boundingBox();
-  if (!track || !start) throw new Error('the slider is not laid out');
-  // The handle travels the track's width, from 0 at its left edge to `max` at its right edge.
+  await piece.hover();
+  const background = check.locator('.slider-check__board > img');
+  const board = await background.boundingBox();
+  const start = await piece.boundingBox();
+  if (!board || !start) throw new Error('the slider check is not laid out');
+  // The picture is scaled to the popup; the answer is in its own pixels.
+  const scale = board.width / (await background.evaluate((image: HTMLImageElement) => image.naturalWidth));
   const x = start.x + start.width / 2;
   const y = start.y + start.height / 2;
   const verified = page.waitForResponse(
@@ -73,7 +74,7 @@ export async function passSliderCheck(page: Page, texts: Texts = en) {
       new URL(response.url()).pathname === ACCOUNT_PATHS.slider && response.request().method() === 'POST',
   );
   await page.mouse.down();
-  await page.mouse.move(x + (SLIDER_ANSWER_X / max) * track.width, y, { steps: 12 });
+  await page.mouse.move(x + SLIDER_ANSWER_X * scale, y + SLIDER_ANSWER_Y * scale, { steps: 12 });
   await page.mouse.up();
   // The server checked the position and gave the ticket; the check closes.
   expect((await verified).status()).toBe(200);

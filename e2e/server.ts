@@ -14,6 +14,8 @@ export interface LaunchedServer {
 export const CAPTCHA_ANSWER = 'AB12';
 /** Where the hole of every slider puzzle is, in the background's pixels (its SLIDER_FIXED_X). */
 export const SLIDER_ANSWER_X = 150;
+/** ... and its top: with SLIDER_FIXED_X the server puts it at the board's middle (200 - 40) / 2. */
+export const SLIDER_ANSWER_Y = 80;
 
 /**
  * The real built server on a free loopback port with a fresh embedded database in a temporary

@@ -28,7 +28,7 @@ import {
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { DIALING_CODE, newPassword, newUsername } from './accounts';
 import { DEMO_MERCHANT, en, expect } from './fixtures';
-import { CAPTCHA_ANSWER, SLIDER_ANSWER_X } from './server';
+import { CAPTCHA_ANSWER, SLIDER_ANSWER_X, SLIDER_ANSWER_Y } from './server';
 
 /** The demo merchant's money: VND, no minor digits, shown after its symbol. */
 export const CURRENCY_SYMBOL = '₫';
@@ -68,7 +68,9 @@ export async function registerMember(
   const { captchaId } = await answerOf<{ captchaId: string }>(await request.get(ACCOUNT_PATHS.captcha));
   const { challengeId } = await answerOf<{ challengeId: string }>(await request.get(ACCOUNT_PATHS.slider));
   const { ticket } = await answerOf<{ ticket: string }>(
-    await request.post(ACCOUNT_PATHS.slider, { data: { challengeId, x: SLIDER_ANSWER_X } }),
+    await request.post(ACCOUNT_PATHS.slider, {
+      data: { challengeId, x: SLIDER_ANSWER_X, y: SLIDER_ANSWER_Y },
+    }),
   );
   const sealed = encryptBody(key.publicKey, key.keyId, 'PUT', ACCOUNT_PATHS.register, {
     username,

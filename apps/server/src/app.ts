@@ -180,6 +180,7 @@ export const buildApp = async (
     sms,
     lockout: {
       failures: config.loginLockoutFailures,
+      firstDelaySeconds: config.loginLockoutDelaySeconds,
       minutes: config.loginLockoutMinutes,
       captchaIpAccounts: config.loginCaptchaIpAccounts,
     },

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 30,
       sessionMaxHours: 168,
       loginLockoutFailures: 5,
+      loginLockoutDelaySeconds: 30,
       loginLockoutMinutes: 15,
       loginCaptchaIpAccounts: 10,
       authRateLimitPerIp: 30,
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
         SESSION_IDLE_MINUTES: '5',
         SESSION_MAX_HOURS: '24',
         LOGIN_LOCKOUT_FAILURES: '3',
+        LOGIN_LOCKOUT_DELAY_SECONDS: '10',
         CAPTCHA_FIXED_TEXT: 'AB12',
         SLIDER_FIXED_X: '120',
       }),
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 5,
       sessionMaxHours: 24,
       loginLockoutFailures: 3,
+      loginLockoutDelaySeconds: 10,
       captchaFixedText: 'AB12',
       sliderFixedX: 120,
     });

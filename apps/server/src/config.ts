@@ -40,9 +40,14 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   /** A session expires this long after login whatever its use (SESSION_MAX_HOURS, default 168 = 7 days). */
   sessionMaxHours: number;
-  /** Consecutive failed logins of one account that lock it (LOGIN_LOCKOUT_FAILURES, default 5) ... */
+  /**
+   * Failed logins of one account from one client address (since its last success there) after
+   * which that client's tries are held back (LOGIN_LOCKOUT_FAILURES, default 5) ...
+   */
   loginLockoutFailures: number;
-  /** ... for this long after the last failure (LOGIN_LOCKOUT_MINUTES, default 15). */
+  /** ... first this long after the last failure, doubling per further failure (LOGIN_LOCKOUT_DELAY_SECONDS, default 30) ... */
+  loginLockoutDelaySeconds: number;
+  /** ... up to this long (LOGIN_LOCKOUT_MINUTES, default 15), also the window of the captcha rules. */
   loginLockoutMinutes: number;
   /**
    * Different accounts failing from one IP within LOGIN_LOCKOUT_MINUTES after which every login
@@ -57,7 +62,8 @@ export interface ServerConfig {
   authRateLimitWindowMs: number;
   /**
    * Test and e2e only, refused when NODE_ENV=production: every captcha shows this text, and every
-   * slider puzzle's answer is this x, so that a browser test can pass them. Null in normal use.
+   * slider puzzle's hole is at this x (and the board's middle height, y = 80), so that a browser
+   * test can pass them. Null in normal use.
    */
   captchaFixedText: string | null;
   sliderFixedX: number | null;
@@ -196,6 +202,7 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 10_080),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 168, 1, 8_760),
     loginLockoutFailures: integer(env, 'LOGIN_LOCKOUT_FAILURES', 5, 1, 100),
+    loginLockoutDelaySeconds: integer(env, 'LOGIN_LOCKOUT_DELAY_SECONDS', 30, 1, 3_600),
     loginLockoutMinutes: integer(env, 'LOGIN_LOCKOUT_MINUTES', 15, 1, 1_440),
     loginCaptchaIpAccounts: integer(env, 'LOGIN_CAPTCHA_IP_ACCOUNTS', 10, 1, 10_000),
     authRateLimitPerIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 30, 1, 100_000),

@@ -7,6 +7,7 @@ import { type EncryptedRequest, encryptBody, type SecurityKeyValue, type Session
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ServerConfig } from '../src/config';
+import { FIXED_ANSWER_Y } from '../src/features/security/slider';
 import { operatorHeaders, type TestApp } from './test-app';
 
 export const FIXED_CAPTCHA = 'AB12';
@@ -99,7 +100,7 @@ export const createAccountClient = (
     const response = await request(
       'POST',
       '/wps/verification/slider',
-      { challengeId: challenge.challengeId, x: FIXED_SLIDER_X },
+      { challengeId: challenge.challengeId, x: FIXED_SLIDER_X, y: FIXED_ANSWER_Y },
       options,
     );
     expect(response.statusCode).toBe(200);

@@ -27,8 +27,8 @@ export const createWalletClient = (t: TestApp) => {
     const username = `${prefix}${Math.random().toString(36).slice(2, 10)}`.slice(0, 16);
     const response = await accounts.register({
       username,
-      password: 'Passw0rd1',
-      confirmPassword: 'Passw0rd1',
+      password: 'Wallet2468x',
+      confirmPassword: 'Wallet2468x',
     });
     expect(response.statusCode, response.body).toBe(200);
     return { username, token: response.json().value.token as string };

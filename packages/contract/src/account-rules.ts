@@ -63,6 +63,8 @@ export const ACCOUNT_MESSAGES = {
   [ErrorCode.PASSWORD_SAME_AS_OLD]: 'The new password and the old password cannot be the same',
   [ErrorCode.PASSWORD_CONFIRM_MISMATCH]: 'Confirmation password not matched',
   [ErrorCode.OLD_PASSWORD_WRONG]: 'The old password is incorrect',
+  [ErrorCode.PASSWORD_LENGTH_INVALID]: 'Use 8 to 64 characters',
+  [ErrorCode.PASSWORD_TOO_COMMON]: 'This password is too common; choose another',
   [ErrorCode.FREE_REJECT]: 'Please login an actual account to use this function',
   [ErrorCode.OAUTH_FAILED]: 'Social sign-in failed, please try again',
   [ErrorCode.PASSWORD_CHANGE_REQUIRED]: 'Please change your password before you continue',
@@ -120,6 +122,17 @@ interface FieldSetting {
   pattern?: string;
 }
 
+/**
+ * The floor every new password meets whatever the merchant's pattern says (ASVS 2.1,
+ * decision 0022): 8 to 64 characters, counted as Unicode code points, no composition rules.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+export const passwordLengthAllowed = (password: string): boolean => {
+  const length = [...password].length;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
+};
+
 /** Spec §5: one leading 0 of a mobile number is removed before it is sent or stored. */
 export const normalizeMobileNum = (mobileNum: string): string => mobileNum.trim().replace(/^0/, '');
 
@@ -158,8 +171,8 @@ export const registerFieldErrors = (
 export const DEFAULT_FIELD_PATTERNS = {
   /** 6-16 letters or digits, starting with a letter. */
   username: '^[A-Za-z][A-Za-z0-9]{5,15}$',
-  /** 6-20 printable characters with at least one letter and one digit. */
-  password: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,20}$',
+  /** 8-64 characters of any kind: passphrases with spaces and any script (ASVS 2.1). */
+  password: '^.{8,64}$',
   /** 6-15 digits, one optional leading 0 (removed before use). */
   mobileNum: '^0?\\d{6,15}$',
   email: '^[^\\s@]{1,64}@[^\\s@]+\\.[^\\s@]{2,}$',

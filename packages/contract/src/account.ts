@@ -27,31 +27,34 @@ export const SecurityKeyValue = Type.Object({
 });
 export type SecurityKeyValue = Static<typeof SecurityKeyValue>;
 
+/** Four letters or digits to type, case-insensitive; nothing but the picture tells them (decision 0022). */
 export const CaptchaValue = Type.Object({
   captchaId: Type.String(),
   /** data:image/png;base64,... */
   image: Type.String(),
-  /** 'text': type the characters; 'math': type the result of the equation. */
-  kind: Type.Union([Type.Literal('text'), Type.Literal('math')]),
 });
 export type CaptchaValue = Static<typeof CaptchaValue>;
 
 export const SliderChallengeValue = Type.Object({
   challengeId: Type.String(),
-  /** PNG data URL, `width` × 150 px, with the hole the piece fits. */
+  /** PNG data URL, `width` × `height` px, with the hole the piece fits. */
   background: Type.String(),
-  /** PNG data URL, `pieceSize` × `pieceSize` px. */
+  /** PNG data URL, `pieceSize` × `pieceSize` px; it starts at the top-left corner (0, 0). */
   piece: Type.String(),
-  /** Top of the piece in background pixels; the user slides it horizontally from x = 0. */
-  pieceY: Type.Integer(),
-  /** Width of the background in pixels: the unit of x. */
+  /** Size of the background in pixels: the unit of x and y. */
   width: Type.Integer(),
+  height: Type.Integer(),
   pieceSize: Type.Integer(),
 });
 export type SliderChallengeValue = Static<typeof SliderChallengeValue>;
 
 export const SliderVerifyBody = Type.Object(
-  { challengeId: Type.String({ maxLength: 64 }), x: Type.Number({ minimum: 0, maximum: 10_000 }) },
+  {
+    challengeId: Type.String({ maxLength: 64 }),
+    /** Where the player dropped the piece's top-left corner, in background pixels. */
+    x: Type.Number({ minimum: 0, maximum: 10_000 }),
+    y: Type.Number({ minimum: 0, maximum: 10_000 }),
+  },
   { additionalProperties: false },
 );
 export type SliderVerifyBody = Static<typeof SliderVerifyBody>;

@@ -20,7 +20,7 @@ export const ErrorCode = {
   ENCRYPTION_EXPIRED: 'ENCRYPTION_EXPIRED', // 400, the Encryption timestamp is more than 5 minutes from the server clock
   REPLAYED_REQUEST: 'REPLAYED_REQUEST', // 409, the same encrypted body was sent before
   LOGIN_FAILED: 'LOGIN_FAILED', // 401, 'Sorry, the user does not exist or is disabled.' (unknown user and wrong password alike)
-  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED', // 429, too many failed logins for the account, with Retry-After
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED', // 429, too many failed logins of the account from this client: wait value.retryAfterSeconds (Retry-After)
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED', // 400, value.captcha true: show the captcha and send captcha + captchaId
   CAPTCHA_INVALID: 'CAPTCHA_INVALID', // 400, value.captcha true: wrong, expired or already used captcha
   HUMAN_CHECK_FAILED: 'HUMAN_CHECK_FAILED', // 400, slider position wrong, challenge or ticket expired or used
@@ -34,6 +34,8 @@ export const ErrorCode = {
   PASSWORD_SAME_AS_OLD: 'PASSWORD_SAME_AS_OLD', // 400, 'The new password and the old password cannot be the same'
   PASSWORD_CONFIRM_MISMATCH: 'PASSWORD_CONFIRM_MISMATCH', // 400, 'Confirmation password not matched'
   OLD_PASSWORD_WRONG: 'OLD_PASSWORD_WRONG', // 400, the old password is wrong or missing
+  PASSWORD_LENGTH_INVALID: 'PASSWORD_LENGTH_INVALID', // 400, a new password of fewer than 8 or more than 64 characters
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON', // 400, a new password on the list of common breached passwords
   FREE_REJECT: 'FREE_REJECT', // 403, free_reject: a trial (type 4) account may not use this
   OAUTH_FAILED: 'OAUTH_FAILED', // 400, social sign-in failed or its one-time code is unknown or used
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED', // 403, first login or expired password: only the password change and logout are open until it is changed
@@ -88,6 +90,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PASSWORD_SAME_AS_OLD: 400,
   PASSWORD_CONFIRM_MISMATCH: 400,
   OLD_PASSWORD_WRONG: 400,
+  PASSWORD_LENGTH_INVALID: 400,
+  PASSWORD_TOO_COMMON: 400,
   FREE_REJECT: 403,
   OAUTH_FAILED: 400,
   PASSWORD_CHANGE_REQUIRED: 403,

@@ -48,6 +48,8 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   PASSWORD_SAME_AS_OLD: 'error_password_same_as_old',
   PASSWORD_CONFIRM_MISMATCH: 'error_password_confirm_mismatch',
   OLD_PASSWORD_WRONG: 'error_old_password_wrong',
+  PASSWORD_LENGTH_INVALID: 'error_password_length',
+  PASSWORD_TOO_COMMON: 'error_password_too_common',
   // Spec §6/§8 name this message's key: free_reject.
   FREE_REJECT: 'free_reject',
   OAUTH_FAILED: 'error_oauth_failed',
@@ -73,6 +75,12 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
 export const messageKeyOf = (errorCode: string): string =>
   MESSAGE_KEY_OF[errorCode as keyof typeof MESSAGE_KEY_OF] ?? 'error_unknown';
 
+/** The wait a refusal names (ACCOUNT_LOCKED's retryAfterSeconds), in whole minutes for its text. */
+const waitOf = (value: Record<string, unknown> | undefined): { minutes: number } | undefined =>
+  typeof value?.retryAfterSeconds === 'number'
+    ? { minutes: Math.max(1, Math.ceil(value.retryAfterSeconds / 60)) }
+    : undefined;
+
 export class ApiError extends Error {
   constructor(
     readonly errorCode: string,
@@ -80,7 +88,7 @@ export class ApiError extends Error {
     /** The failure envelope's value: field errors, captcha flag, retry-after ... */
     readonly value?: Record<string, unknown>,
   ) {
-    super(i18n.t(messageKeyOf(errorCode)));
+    super(i18n.t(messageKeyOf(errorCode), waitOf(value)));
     this.name = 'ApiError';
   }
 }

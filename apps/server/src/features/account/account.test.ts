@@ -1,5 +1,5 @@
 /** Sessions, registration, passwords and member info (spec §4, §5, §6, §7; DESIGN §8). */
-import { ErrorCode, type SessionValue } from '@app/contract';
+import { DEFAULT_FIELD_PATTERNS, ErrorCode, type SessionValue } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
 import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
@@ -60,7 +60,7 @@ describe('accounts', () => {
     });
 
     it('answers an unknown user and a wrong password alike, with the captcha flag', async () => {
-      const unknown = await client.login({ username: 'nobody1', password: 'Whatever1' }, { ip: freshIp() });
+      const unknown = await client.login({ username: 'nobody1', password: 'Whatever-19' }, { ip: freshIp() });
       const wrong = await client.login({ username: 'agent', password: 'Wrong1234' }, { ip: freshIp() });
       for (const response of [unknown, wrong]) {
         expect(response.statusCode).toBe(401);
@@ -76,7 +76,7 @@ describe('accounts', () => {
     it('hashes for an unknown user as for a known one (comparable time)', async () => {
       const verify = vi.spyOn(passwordHasher, 'verify');
       try {
-        await client.login({ username: 'ghost42', password: 'Whatever1' }, { ip: freshIp() });
+        await client.login({ username: 'ghost42', password: 'Whatever-19' }, { ip: freshIp() });
         await client.login({ username: 'demo', password: 'Wrong9999' }, { ip: freshIp() });
         expect(verify).toHaveBeenCalledTimes(2);
         expect(verify.mock.calls[0]?.[0]).toBeNull();
@@ -175,35 +175,75 @@ describe('accounts', () => {
       expect(later.statusCode, later.body).toBe(200);
     });
 
-    it('locks an account after consecutive failures, known or not, and records every attempt', async () => {
-      const repository = createAccountRepository(t.app.db);
-      await repository.insertMember({ merchantCode: 'DEMO2', username: 'lockme1', passwordHash: null });
-      // A member and a name nobody has lock alike.
-      for (const username of ['lockme1', 'demo']) {
-        const attempt = async () => {
-          const ip = freshIp();
-          return client.login(
-            { username, password: 'Wrong1234', ...(await client.captcha({ ip, merchant: 'DEMO2' })) },
-            { ip, merchant: 'DEMO2' },
-          );
-        };
-        for (let i = 0; i < 3; i++) expect((await attempt()).json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
-        const locked = await attempt();
-        expect(locked.statusCode).toBe(429);
-        expect(locked.json()).toMatchObject({ errorCode: ErrorCode.ACCOUNT_LOCKED });
-        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-      }
-      const attempts = await repository.loginAttemptsOf('DEMO2', 'demo');
-      expect(attempts.map((row) => row.outcome)).toEqual(['locked', 'failure', 'failure', 'failure']);
-      expect(attempts[0]).toMatchObject({ method: 'password', ip: expect.stringMatching(/^10\.1\.0\./) });
-
-      time += 16 * MINUTE;
-      const ip = freshIp();
-      const after = await client.login(
-        { username: 'demo', password: 'Wrong1234', ...(await client.captcha({ ip, merchant: 'DEMO2' })) },
+    /** A password login of DEMO2 from `ip`, with a fresh captcha (a failed account asks for one). */
+    const demo2Login = async (username: string, password: string, ip: string) =>
+      client.login(
+        { username, password, ...(await client.captcha({ ip, merchant: 'DEMO2' })) },
         { ip, merchant: 'DEMO2' },
       );
-      expect(after.json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+
+    it('holds one client back after repeated failures, with delays that double up to a cap', async () => {
+      const repository = createAccountRepository(t.app.db);
+      await repository.insertMember({
+        merchantCode: 'DEMO2',
+        username: 'delayed1',
+        passwordHash: await passwordHasher.hash('Delayed-pass-1'),
+      });
+      const ip = freshIp();
+      // The test config frees 3 failures; the 4th try waits 30 s, then 60 s, 120 s ... up to 15 minutes.
+      for (let i = 0; i < 3; i++) {
+        expect((await demo2Login('delayed1', 'Wrong1234', ip)).json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+      }
+      const waits: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        // Even the right password is held back until the wait is over.
+        const held = await demo2Login('delayed1', 'Delayed-pass-1', ip);
+        expect(held.statusCode).toBe(429);
+        expect(held.json()).toMatchObject({ errorCode: ErrorCode.ACCOUNT_LOCKED, value: { captcha: true } });
+        const wait = held.json().value.retryAfterSeconds;
+        expect(Number(held.headers['retry-after'])).toBe(wait);
+        waits.push(wait);
+        time += wait * 1000;
+        expect((await demo2Login('delayed1', 'Wrong1234', ip)).json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+      }
+      expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900]);
+      time += 900 * 1000;
+      const right = await demo2Login('delayed1', 'Delayed-pass-1', ip);
+      expect(right.statusCode, right.body).toBe(200);
+      // The success clears the count: the next failure is free again.
+      expect((await demo2Login('delayed1', 'Wrong1234', ip)).json().errorCode).toBe(ErrorCode.LOGIN_FAILED);
+
+      const attempts = await repository.loginAttemptsOf('DEMO2', 'delayed1');
+      expect(attempts.slice(0, 4).map((row) => row.outcome)).toEqual([
+        'failure',
+        'success',
+        'failure',
+        'locked',
+      ]);
+      expect(attempts[0]).toMatchObject({ method: 'password', ip });
+    });
+
+    it("does not let a stranger's failures hold the owner back at another address", async () => {
+      const repository = createAccountRepository(t.app.db);
+      await repository.insertMember({
+        merchantCode: 'DEMO2',
+        username: 'owner1',
+        passwordHash: await passwordHasher.hash('Owner-pass-1'),
+      });
+      const stranger = freshIp();
+      for (let i = 0; i < 6; i++) await demo2Login('owner1', `Guess${i}xyz`, stranger);
+      expect((await demo2Login('owner1', 'Guess9xyz', stranger)).statusCode).toBe(429);
+      // The owner, elsewhere, answers the captcha the account's failures ask for, and is in.
+      const owner = await demo2Login('owner1', 'Owner-pass-1', freshIp());
+      expect(owner.statusCode, owner.body).toBe(200);
+      // A name nobody has is held back exactly like a member, at the stranger's address only.
+      for (let i = 0; i < 3; i++) await demo2Login('nobody1', 'Wrong1234', stranger);
+      expect((await demo2Login('nobody1', 'Wrong1234', stranger)).json().errorCode).toBe(
+        ErrorCode.ACCOUNT_LOCKED,
+      );
+      expect((await demo2Login('nobody1', 'Wrong1234', freshIp())).json().errorCode).toBe(
+        ErrorCode.LOGIN_FAILED,
+      );
     });
 
     it('refuses SMS login while MOBILEVERCODELOGIN3 is off, and logs in by SMS code when on', async () => {
@@ -402,8 +442,8 @@ describe('accounts', () => {
     it('registers by username and logs the player in at once, linked to the agent', async () => {
       const response = await client.register({
         username: 'player01',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
         affiliateCode: 'ag1001',
         email: 'player01@example.com',
         nickname: 'Player One',
@@ -426,14 +466,14 @@ describe('accounts', () => {
       const agent = await repository.findMemberByUsername('DEMO', 'agent');
       expect(member?.referrerId).toBe(agent?.id);
       expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
-      expect((await client.loginOk('player01', 'Secret123', { ip: freshIp() })).userName).toBe('player01');
+      expect((await client.loginOk('player01', 'Secret-1234', { ip: freshIp() })).userName).toBe('player01');
     });
 
     it('refuses a taken username, case-insensitively', async () => {
       const response = await client.register({
         username: 'NEWBIE',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
       });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
@@ -464,8 +504,8 @@ describe('accounts', () => {
     it('refuses an unknown affiliate code', async () => {
       const response = await client.register({
         username: 'player02',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
         affiliateCode: 'NOPE99',
       });
       expect(response.statusCode).toBe(404);
@@ -479,8 +519,8 @@ describe('accounts', () => {
       const noCaptcha = await client.encrypted('PUT', '/wps/member/register', {
         ticket: await client.sliderTicket(),
         username: 'player03',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
       });
       expect(noCaptcha.json()).toMatchObject({
         errorCode: ErrorCode.CAPTCHA_REQUIRED,
@@ -490,8 +530,8 @@ describe('accounts', () => {
         ticket: 'made-up',
         ...(await client.captcha()),
         username: 'player03',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
       });
       expect(badTicket.json().errorCode).toBe(ErrorCode.HUMAN_CHECK_FAILED);
     });
@@ -502,8 +542,8 @@ describe('accounts', () => {
       const fields = {
         mobileNum: '0987654321',
         countryDialingCode: '84',
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
       };
       const wrong = await client.encrypted('PUT', '/wps/member/register/mobile', {
         ticket: await client.sliderTicket(),
@@ -524,7 +564,7 @@ describe('accounts', () => {
       expect(userName).toMatch(/^m\d{9}$/);
       const member = await createAccountRepository(t.app.db).findMemberByUsername('DEMO', userName);
       expect(member).toMatchObject({ countryDialingCode: '84', mobileNum: '987654321' });
-      expect((await client.loginOk(userName, 'Secret123', { ip: freshIp() })).userName).toBe(userName);
+      expect((await client.loginOk(userName, 'Secret-1234', { ip: freshIp() })).userName).toBe(userName);
 
       const again = await client.encrypted('PUT', '/wps/member/register/mobile', {
         ticket: await client.sliderTicket(),
@@ -597,12 +637,16 @@ describe('accounts', () => {
     });
 
     it('checks confirm and old password, and revokes every other session of the member', async () => {
-      await client.register({ username: 'changer1', password: 'Secret123', confirmPassword: 'Secret123' });
-      const first = await client.loginOk('changer1', 'Secret123', { ip: freshIp() });
-      const second = await client.loginOk('changer1', 'Secret123', { ip: freshIp() });
+      await client.register({
+        username: 'changer1',
+        password: 'Secret-1234',
+        confirmPassword: 'Secret-1234',
+      });
+      const first = await client.loginOk('changer1', 'Secret-1234', { ip: freshIp() });
+      const second = await client.loginOk('changer1', 'Secret-1234', { ip: freshIp() });
 
       const mismatch = await change(first.token, {
-        oldPassword: 'Secret123',
+        oldPassword: 'Secret-1234',
         newPassword: 'Secret456',
         confirmNewPassword: 'Secret457',
       });
@@ -611,9 +655,9 @@ describe('accounts', () => {
         message: 'Confirmation password not matched',
       });
       const sameAsOld = await change(first.token, {
-        oldPassword: 'Secret123',
-        newPassword: 'Secret123',
-        confirmNewPassword: 'Secret123',
+        oldPassword: 'Secret-1234',
+        newPassword: 'Secret-1234',
+        confirmNewPassword: 'Secret-1234',
       });
       expect(sameAsOld.json().errorCode).toBe(ErrorCode.PASSWORD_SAME_AS_OLD);
       const wrongOld = await change(first.token, {
@@ -623,17 +667,17 @@ describe('accounts', () => {
       });
       expect(wrongOld.json().errorCode).toBe(ErrorCode.OLD_PASSWORD_WRONG);
       const weak = await change(first.token, {
-        oldPassword: 'Secret123',
+        oldPassword: 'Secret-1234',
         newPassword: 'abc',
         confirmNewPassword: 'abc',
       });
       expect(weak.json()).toMatchObject({
-        errorCode: ErrorCode.VALIDATION_FAILED,
-        value: { fields: { newPassword: 'Password format is incorrect' } },
+        errorCode: ErrorCode.PASSWORD_LENGTH_INVALID,
+        value: { fields: { newPassword: 'Use 8 to 64 characters' } },
       });
 
       const ok = await change(first.token, {
-        oldPassword: 'Secret123',
+        oldPassword: 'Secret-1234',
         newPassword: 'Secret456',
         confirmNewPassword: 'Secret456',
       });
@@ -648,10 +692,10 @@ describe('accounts', () => {
       await repository.insertMember({
         merchantCode: 'DEMO2',
         username: 'oldpass1',
-        passwordHash: await passwordHasher.hash('Secret123'),
+        passwordHash: await passwordHasher.hash('Secret-1234'),
         passwordChangedAt: new Date(time - 2 * 24 * 60 * MINUTE),
       });
-      const session = await client.loginOk('oldpass1', 'Secret123', { ip: freshIp(), merchant: 'DEMO2' });
+      const session = await client.loginOk('oldpass1', 'Secret-1234', { ip: freshIp(), merchant: 'DEMO2' });
       expect(session.passwordExpired).toBe(true);
       const refused = await client.request('GET', '/wps/member/info', undefined, {
         token: session.token,
@@ -669,10 +713,10 @@ describe('accounts', () => {
     it('closes a live session once its password expires, until it is changed', async () => {
       await patchConfig('DEMO2', { account: { passwordExpiryDays: 1 } });
       await client.register(
-        { username: 'expiring1', password: 'Secret123', confirmPassword: 'Secret123' },
+        { username: 'expiring1', password: 'Secret-1234', confirmPassword: 'Secret-1234' },
         { merchant: 'DEMO2' },
       );
-      const session = await client.loginOk('expiring1', 'Secret123', { ip: freshIp(), merchant: 'DEMO2' });
+      const session = await client.loginOk('expiring1', 'Secret-1234', { ip: freshIp(), merchant: 'DEMO2' });
       const asMember = { token: session.token, merchant: 'DEMO2' };
       expect((await client.request('GET', '/wps/member/info', undefined, asMember)).statusCode).toBe(200);
       // A day later, the session kept alive by use every 20 minutes, the password is too old.
@@ -687,7 +731,7 @@ describe('accounts', () => {
       const changed = await client.encrypted(
         'POST',
         '/wps/member/password/v2',
-        { oldPassword: 'Secret123', newPassword: 'Secret456', confirmNewPassword: 'Secret456' },
+        { oldPassword: 'Secret-1234', newPassword: 'Secret456', confirmNewPassword: 'Secret456' },
         asMember,
       );
       expect(changed.statusCode, changed.body).toBe(200);
@@ -702,9 +746,9 @@ describe('accounts', () => {
         username: 'forgetful',
         countryDialingCode: '84',
         mobileNum: '911222333',
-        passwordHash: await passwordHasher.hash('Secret123'),
+        passwordHash: await passwordHasher.hash('Secret-1234'),
       });
-      const before = await client.loginOk('forgetful', 'Secret123', { ip: freshIp() });
+      const before = await client.loginOk('forgetful', 'Secret-1234', { ip: freshIp() });
       expect((await client.sendSms('0911222333', 'forget')).statusCode).toBe(200);
       const code = await client.lastSmsCode('84911222333');
       const body = {
@@ -725,6 +769,78 @@ describe('accounts', () => {
       expect(ok.statusCode, ok.body).toBe(200);
       expect((await memberInfo(before.token)).statusCode).toBe(401);
       expect((await client.loginOk('forgetful', 'Better123', { ip: freshIp() })).userName).toBe('forgetful');
+    });
+  });
+
+  describe('password policy (ASVS 2.1, decision 0022)', () => {
+    /** 30 characters with spaces: a passphrase, no digit, no capital. */
+    const PASSPHRASE = 'three purple cats climb a tree';
+    const REFUSED = [
+      ['abc123', ErrorCode.PASSWORD_LENGTH_INVALID, 'Use 8 to 64 characters'],
+      ['x'.repeat(65), ErrorCode.PASSWORD_LENGTH_INVALID, 'Use 8 to 64 characters'],
+      ['password1', ErrorCode.PASSWORD_TOO_COMMON, 'This password is too common; choose another'],
+      // The common list is checked without regard to case.
+      ['PassWord1', ErrorCode.PASSWORD_TOO_COMMON, 'This password is too common; choose another'],
+    ] as const;
+
+    /** DEMO2's registration settings with another password pattern. */
+    const setPasswordPattern = async (pattern: string) => {
+      const settings = await client.request('GET', '/wps/member/register/settings', undefined, {
+        merchant: 'DEMO2',
+      });
+      const { register } = settings.json().value;
+      register.fields.password.pattern = pattern;
+      await patchConfig('DEMO2', { register });
+    };
+    // A merchant whose own pattern lets anything through: the server's floor still holds.
+    beforeAll(() => setPasswordPattern('^.{1,100}$'));
+    afterAll(() => setPasswordPattern(DEFAULT_FIELD_PATTERNS.password));
+
+    it('refuses short, long and common passwords on registration, and takes a passphrase', async () => {
+      const options = { merchant: 'DEMO2', ip: freshIp() };
+      for (const [password, errorCode, message] of REFUSED) {
+        const response = await client.register(
+          { username: 'policy1', password, confirmPassword: password },
+          options,
+        );
+        expect(response.statusCode, password).toBe(400);
+        expect(response.json()).toMatchObject({
+          errorCode,
+          message,
+          value: { fields: { password: message } },
+        });
+      }
+      const repository = createAccountRepository(t.app.db);
+      expect(await repository.findMemberByUsername('DEMO2', 'policy1')).toBeNull();
+
+      const ok = await client.register(
+        { username: 'policy1', password: PASSPHRASE, confirmPassword: PASSPHRASE },
+        options,
+      );
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((await client.loginOk('policy1', PASSPHRASE, options)).userName).toBe('policy1');
+    });
+
+    it('refuses them on password change too, and takes a passphrase in any script', async () => {
+      const options = { merchant: 'DEMO2', ip: freshIp() };
+      const start = 'Policy-start-1';
+      await client.register({ username: 'policy2', password: start, confirmPassword: start }, options);
+      const { token } = await client.loginOk('policy2', start, options);
+      const change = (newPassword: string) =>
+        client.encrypted(
+          'POST',
+          '/wps/member/password/v2',
+          { oldPassword: start, newPassword, confirmNewPassword: newPassword },
+          { ...options, token },
+        );
+      for (const [password, errorCode, message] of REFUSED) {
+        const response = await change(password);
+        expect(response.statusCode, password).toBe(400);
+        expect(response.json()).toMatchObject({ errorCode, value: { fields: { newPassword: message } } });
+      }
+      const vietnamese = 'ba chú mèo trèo lên cây cau nhé';
+      expect((await change(vietnamese)).statusCode).toBe(200);
+      expect((await client.loginOk('policy2', vietnamese, options)).userName).toBe('policy2');
     });
   });
 

@@ -129,19 +129,23 @@ export const createAccountRepository = (db: Database) => ({
     await db.insert(loginAttempts).values(attempt);
   },
 
-  /** The account's failures since its last success (and since `since`), newest first. */
-  async failuresSinceLastSuccess(merchantCode: string, account: string, since: Date) {
+  /**
+   * The account's failures since its last success (and since `since`), from any client or, given
+   * `ip`, from that client address only (its failures since its own last success there).
+   */
+  async failuresSinceLastSuccess(merchantCode: string, account: string, since: Date, ip?: string) {
+    const ofAccount = (outcome: string, after: Date) =>
+      and(
+        eq(loginAttempts.merchantCode, merchantCode),
+        eq(loginAttempts.account, account),
+        eq(loginAttempts.outcome, outcome),
+        gt(loginAttempts.createdAt, after),
+        ip === undefined ? undefined : eq(loginAttempts.ip, ip),
+      );
     const [lastSuccess] = await db
       .select({ at: loginAttempts.createdAt })
       .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.merchantCode, merchantCode),
-          eq(loginAttempts.account, account),
-          eq(loginAttempts.outcome, 'success'),
-          gt(loginAttempts.createdAt, since),
-        ),
-      )
+      .where(ofAccount('success', since))
       .orderBy(desc(loginAttempts.createdAt))
       .limit(1);
     const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
@@ -151,14 +155,7 @@ export const createAccountRepository = (db: Database) => ({
         last: sql<Date | null>`max(${loginAttempts.createdAt})`.mapWith(loginAttempts.createdAt),
       })
       .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.merchantCode, merchantCode),
-          eq(loginAttempts.account, account),
-          eq(loginAttempts.outcome, 'failure'),
-          gt(loginAttempts.createdAt, from),
-        ),
-      );
+      .where(ofAccount('failure', from));
     return { count: result?.count ?? 0, last: result?.last ?? null };
   },
 

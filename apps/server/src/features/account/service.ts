@@ -28,13 +28,19 @@ import type { SessionInfo } from '../../plugins/session';
 import type { Captchas } from '../security/captcha';
 import type { HumanCheck } from '../security/slider';
 import { isValidMobile, type MobileNumber, normalizeMobile, type SmsService } from '../sms/service';
+import { loginDelayMs } from './login-delay';
+import { passwordPolicyError } from './password-policy';
 import { passwordHasher } from './passwords';
 import { type AccountRepository, type MemberRow, uniqueViolationOf } from './repository';
 import type { Sessions } from './sessions';
 import { accountSettingsOf } from './settings';
 
 export interface LockoutOptions {
+  /** Failures of one account from one client address before its tries are held back ... */
   failures: number;
+  /** ... first for this long after the last failure, doubling per further failure ... */
+  firstDelaySeconds: number;
+  /** ... up to this long; also the window of the captcha rules below. */
   minutes: number;
   /**
    * Different accounts failing from one IP within the lockout window after which every login from
@@ -50,6 +56,12 @@ export interface LockoutOptions {
  * that login: the member has just typed the old password (docs/decisions/0008).
  */
 export const SKIP_OLD_PASSWORD_WINDOW_MS = 15 * 60_000;
+
+/**
+ * How long a client's failures on an account are remembered for its delays: long enough that the
+ * capped delay, not a forgotten count, paces a patient guesser (decision 0022).
+ */
+const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
 
 const fail = (errorCode: keyof typeof ACCOUNT_MESSAGES, value?: ConstructorParameters<typeof ApiError>[2]) =>
   new ApiError(errorCode, ACCOUNT_MESSAGES[errorCode], value);
@@ -104,10 +116,21 @@ export const createAccountService = ({
   now: () => number;
 }) => {
   const lockoutMs = lockout.minutes * 60_000;
+  const delays = {
+    failures: lockout.failures,
+    firstDelayMs: lockout.firstDelaySeconds * 1000,
+    maxDelayMs: lockoutMs,
+  };
 
   const passwordRuleError = (merchant: ResolvedMerchant, password: string): string | null => {
     const errors = registerFieldErrors(merchant.config.register.fields, { password }, ['password']);
     return errors.password ?? null;
+  };
+
+  /** The password floor (decision 0022), refused on the form field that holds the new password. */
+  const requirePasswordPolicy = (password: string, field: 'password' | 'newPassword') => {
+    const errorCode = passwordPolicyError(password);
+    if (errorCode) throw fail(errorCode, { fields: { [field]: ACCOUNT_MESSAGES[errorCode] } });
   };
 
   /** A new member's username when the mobile registration gives none: 'm' and 9 random digits. */
@@ -152,15 +175,23 @@ export const createAccountService = ({
         createdAt: new Date(at),
       });
 
-    // Lockout and captcha come before any password hashing, from the attempts alone: an unknown
-    // account locks and asks for a captcha exactly like a real one.
-    const since = new Date(at - lockoutMs);
-    const failures = await repository.failuresSinceLastSuccess(merchantCode, account, since);
-    if (failures.count >= lockout.failures && failures.last) {
+    // Delays and captcha come before any password hashing, from the attempts alone: an unknown
+    // account is held back and asks for a captcha exactly like a real one. The delays count this
+    // client address's failures on the account, so a stranger cannot hold the owner back elsewhere.
+    const fromClient = await repository.failuresSinceLastSuccess(
+      merchantCode,
+      account,
+      new Date(at - FAILURE_MEMORY_MS),
+      ip,
+    );
+    const waitUntil = (fromClient.last?.getTime() ?? 0) + loginDelayMs(fromClient.count, delays);
+    if (at < waitUntil) {
       await record('locked');
-      const retryAfterSeconds = Math.max(1, Math.ceil((failures.last.getTime() + lockoutMs - at) / 1000));
+      const retryAfterSeconds = Math.max(1, Math.ceil((waitUntil - at) / 1000));
       throw fail(ErrorCode.ACCOUNT_LOCKED, { retryAfterSeconds, captcha: true });
     }
+    const since = new Date(at - lockoutMs);
+    const failures = await repository.failuresSinceLastSuccess(merchantCode, account, since);
     // The captcha guards the account that failed, from any IP, and an IP only once it has failed
     // on many accounts (decision 0006).
     if (
@@ -251,6 +282,8 @@ export const createAccountService = ({
     }
     if (needsSmsCode) requireField('verificationCode');
     if (Object.keys(fields).length > 0) throw invalid(fields);
+    // Whatever the merchant's pattern let through, a password that is stored meets the floor.
+    if (body.password) requirePasswordPolicy(body.password, 'password');
 
     let referrer: MemberRow | null = null;
     if (body.affiliateCode?.trim()) {
@@ -335,6 +368,7 @@ export const createAccountService = ({
         fields: { confirmNewPassword: ACCOUNT_MESSAGES.PASSWORD_CONFIRM_MISMATCH },
       });
     }
+    requirePasswordPolicy(body.newPassword, 'newPassword');
     const ruleError = passwordRuleError(merchant, body.newPassword);
     if (ruleError) throw invalid({ newPassword: ruleError });
   };

@@ -48,7 +48,7 @@ export const securityFeature: FastifyPluginAsyncTypebox<FeatureContext> = async 
       preHandler: authLimits(app, config, 'slider'),
       schema: {
         tags,
-        summary: 'A slider puzzle: one try within 2 minutes',
+        summary: 'A puzzle: drag the piece into its hole; one try within 2 minutes',
         response: { 200: accountRoutes.slider.response },
       },
     },
@@ -64,14 +64,15 @@ export const securityFeature: FastifyPluginAsyncTypebox<FeatureContext> = async 
       preHandler: authLimits(app, config, 'slider'),
       schema: {
         tags,
-        summary: 'Check a slider position (±6 px); answers a single-use ticket valid 5 minutes',
+        summary:
+          'Check where the piece was dropped (within 5 px); answers a single-use ticket valid 5 minutes',
         body: accountRoutes.sliderVerify.body,
         response: { 200: accountRoutes.sliderVerify.response },
       },
     },
     async (request) => {
-      const { challengeId, x } = request.body;
-      const ticket = await humanCheck.verify(request.merchant.config.merchantCode, challengeId, x);
+      const { challengeId, x, y } = request.body;
+      const ticket = await humanCheck.verify(request.merchant.config.merchantCode, challengeId, x, y);
       if (!ticket) throw new ApiError(ErrorCode.HUMAN_CHECK_FAILED, ACCOUNT_MESSAGES.HUMAN_CHECK_FAILED);
       return ok({ ticket });
     },

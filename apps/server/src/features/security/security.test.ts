@@ -11,7 +11,7 @@ import {
 import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { createMemoryCache } from '../../plugins/shared-state';
 import { createCaptchas } from './captcha';
-import { createBuiltInSlider } from './slider';
+import { createBuiltInSlider, FIXED_ANSWER_Y } from './slider';
 
 const PNG_DATA_URL = /^data:image\/png;base64,iVBORw0KGgo/;
 const LOGIN = '/wps/session/login';
@@ -123,15 +123,13 @@ describe('captcha', () => {
   const cache = createMemoryCache();
   const fixed = createCaptchas({ cache, fixedText: FIXED_CAPTCHA, now: () => time });
 
-  it('draws characters or an equation as a PNG', async () => {
+  it('draws characters as a PNG, and the answer has no other part that tells a kind', async () => {
     const random = createCaptchas({ cache, fixedText: null, now: () => time });
-    const kinds = new Set<string>();
     for (let i = 0; i < 12; i++) {
       const captcha = await random.issue('DEMO');
+      expect(Object.keys(captcha).sort()).toEqual(['captchaId', 'image']);
       expect(captcha.image).toMatch(PNG_DATA_URL);
-      kinds.add(captcha.kind);
     }
-    expect([...kinds].sort()).toEqual(['math', 'text']);
   });
 
   it('is single use, right or wrong, and case-insensitive', async () => {
@@ -157,10 +155,9 @@ describe('captcha', () => {
       const response = await t.app.inject({ method: 'GET', url: '/wps/captcha' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.json().value).toMatchObject({
+      expect(response.json().value).toEqual({
         captchaId: expect.any(String),
         image: expect.stringMatching(PNG_DATA_URL),
-        kind: 'text',
       });
     } finally {
       await t.close();
@@ -172,40 +169,63 @@ describe('slider check', () => {
   let time = Date.now();
   const slider = createBuiltInSlider({ cache: createMemoryCache(), fixedX: FIXED_SLIDER_X, now: () => time });
 
-  it('draws a 300 × 150 background and a piece, and passes within 6 px', async () => {
+  const at = (dx: number, dy: number) => [FIXED_SLIDER_X + dx, FIXED_ANSWER_Y + dy] as const;
+
+  it('draws a 300 × 200 background and a piece, and passes within 5 px in any direction', async () => {
     const challenge = await slider.issue('DEMO');
-    expect(challenge).toMatchObject({
+    expect(challenge).toEqual({
+      challengeId: expect.any(String),
       width: 300,
-      pieceSize: 50,
+      height: 200,
+      pieceSize: 40,
       background: expect.stringMatching(PNG_DATA_URL),
       piece: expect.stringMatching(PNG_DATA_URL),
     });
-    const ticket = await slider.verify('DEMO', challenge.challengeId, FIXED_SLIDER_X + 6);
+    const ticket = await slider.verify('DEMO', challenge.challengeId, ...at(3, -4));
     expect(ticket).toEqual(expect.any(String));
     expect(await slider.consumeTicket('DEMO', ticket as string)).toBe(true);
     expect(await slider.consumeTicket('DEMO', ticket as string)).toBe(false);
   });
 
-  it('fails beyond 6 px, and a challenge has one try', async () => {
+  it('fails beyond 5 px, the right x at the wrong height too, and a challenge has one try', async () => {
+    const misses: (readonly [number, number])[] = [
+      [4, 4],
+      [0, 6],
+      [0, -40],
+    ];
+    for (const [dx, dy] of misses) {
+      expect(await slider.verify('DEMO', (await slider.issue('DEMO')).challengeId, ...at(dx, dy))).toBeNull();
+    }
     const challenge = await slider.issue('DEMO');
-    expect(await slider.verify('DEMO', challenge.challengeId, FIXED_SLIDER_X + 7)).toBeNull();
-    expect(await slider.verify('DEMO', challenge.challengeId, FIXED_SLIDER_X)).toBeNull();
+    expect(await slider.verify('DEMO', challenge.challengeId, ...at(6, 0))).toBeNull();
+    expect(await slider.verify('DEMO', challenge.challengeId, ...at(0, 0))).toBeNull();
   });
 
   it('expires a challenge after 2 minutes and a ticket after 5', async () => {
     const challenge = await slider.issue('DEMO');
     time += 2 * 60_000 + 1;
-    expect(await slider.verify('DEMO', challenge.challengeId, FIXED_SLIDER_X)).toBeNull();
-    const ticket = await slider.verify('DEMO', (await slider.issue('DEMO')).challengeId, FIXED_SLIDER_X);
+    expect(await slider.verify('DEMO', challenge.challengeId, ...at(0, 0))).toBeNull();
+    const ticket = await slider.verify('DEMO', (await slider.issue('DEMO')).challengeId, ...at(0, 0));
     time += 5 * 60_000 + 1;
     expect(await slider.consumeTicket('DEMO', ticket as string)).toBe(false);
   });
 
-  it('places the hole somewhere random without a fixed answer', async () => {
-    const random = createBuiltInSlider({ cache: createMemoryCache(), fixedX: null, now: () => time });
-    const passes = [];
-    for (let i = 0; i < 5; i++)
-      passes.push(await random.verify('DEMO', (await random.issue('DEMO')).challengeId, FIXED_SLIDER_X));
-    expect(passes.filter(Boolean).length).toBeLessThan(5);
+  it('is served by GET and checked by POST /wps/verification/slider', async () => {
+    const t = await createTestApp(accountTestConfig());
+    try {
+      const challenge = (await t.app.inject({ method: 'GET', url: '/wps/verification/slider' })).json().value;
+      const verify = (x: number, y: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/verification/slider',
+          payload: { challengeId: challenge.challengeId, x, y },
+        });
+      expect((await verify(FIXED_SLIDER_X, FIXED_ANSWER_Y)).json().value.ticket).toEqual(expect.any(String));
+      const missed = await verify(FIXED_SLIDER_X, FIXED_ANSWER_Y);
+      expect(missed.statusCode).toBe(400);
+      expect(missed.json().errorCode).toBe(ErrorCode.HUMAN_CHECK_FAILED);
+    } finally {
+      await t.close();
+    }
   });
 });

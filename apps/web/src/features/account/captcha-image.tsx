@@ -2,7 +2,7 @@ import type { CaptchaValue } from '@app/contract';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
-import { asRule, captchaOf } from './form-rules';
+import { asRule, captchaAnswer } from './form-rules';
 import type { useCaptcha } from './queries';
 
 /** The captcha picture; a click loads another (spec §2, issue 3 point 3). */
@@ -21,22 +21,17 @@ export function CaptchaImage({
   );
 }
 
-/** The captcha form field (name `captcha`): its rule follows the kind of captcha the server drew. */
+/** The captcha form field (name `captcha`): the characters of the picture. */
 export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
   const { t } = useTranslation();
   return (
     <Form.Item
       name="captcha"
       label={t('captcha')}
-      rules={[asRule(captchaOf(captcha.data?.kind), t)]}
+      rules={[asRule(captchaAnswer, t)]}
       extra={<CaptchaImage captcha={captcha.data} onReload={() => void captcha.refetch()} />}
     >
-      <Input
-        placeholder={t('write_the_code')}
-        maxLength={6}
-        inputMode={captcha.data?.kind === 'text' ? 'text' : 'numeric'}
-        autoComplete="off"
-      />
+      <Input placeholder={t('write_the_code')} maxLength={6} autoComplete="off" autoCapitalize="off" />
     </Form.Item>
   );
 }

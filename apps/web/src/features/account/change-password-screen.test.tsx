@@ -84,6 +84,33 @@ describe('/m/changePsw', () => {
     expect(sessionInfoStore.read()?.firstTimeLogin).toBe(false);
   });
 
+  it('shows the 8-64 rule, refuses 6 characters, and puts the refusal of a common password on the field', async () => {
+    const api = fakeApi({
+      'POST /wps/member/password/v2': { status: 400, errorCode: 'PASSWORD_TOO_COMMON' },
+    });
+    signIn(0);
+    renderChange();
+    await userEvent.type(await screen.findByLabelText('Old password'), 'Old-secret-1');
+    expect(
+      screen.getByText(
+        '8 to 64 characters. A phrase of several words is easy to remember and hard to guess.',
+      ),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('New password'), 'abc123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'abc123');
+    await userEvent.click(confirmButton());
+    expect(await screen.findByText('Use 8 to 64 characters')).toBeTruthy();
+    expect(api.callsTo('/wps/member/password/v2')).toHaveLength(0);
+
+    for (const label of ['New password', 'Confirm password']) {
+      await userEvent.clear(screen.getByLabelText(label));
+      await userEvent.type(screen.getByLabelText(label), 'password1');
+    }
+    await userEvent.click(confirmButton());
+    expect(await screen.findByText('This password is too common; choose another')).toBeTruthy();
+    expect(api.callsTo('/wps/member/password/v2')).toHaveLength(1);
+  });
+
   it('a failure hides the loader and stays; a refused omission of the old password asks for it', async () => {
     fakeApi({ 'POST /wps/member/password/v2': { status: 400, errorCode: 'OLD_PASSWORD_WRONG' } });
     startSession(

@@ -1,7 +1,7 @@
 import { DEFAULT_FIELD_PATTERNS } from '@app/contract/client';
 import { describe, expect, it } from 'vitest';
 import {
-  captchaOf,
+  captchaAnswer,
   confirmPasswordOf,
   loginMobileNum,
   loginPassword,
@@ -35,16 +35,12 @@ describe('login rules (spec §5)', () => {
   });
 });
 
-describe('captcha (spec §5: required, numeric, max 6)', () => {
-  it('an equation answer is numeric', () => {
-    expect(captchaOf('math')('')).toBe('write_the_code');
-    expect(captchaOf('math')('42')).toBeNull();
-    expect(captchaOf('math')('4a')).toBe('captcha_format_invalid');
-    expect(captchaOf('math')('1234567')).toBe('captcha_format_invalid');
-  });
-  it('a captcha of characters takes letters and digits', () => {
-    expect(captchaOf('text')('aB3d')).toBeNull();
-    expect(captchaOf('text')('ab cd')).toBe('captcha_format_invalid');
+describe('captcha (spec §5: required, max 6)', () => {
+  it('takes letters and digits', () => {
+    expect(captchaAnswer('')).toBe('write_the_code');
+    expect(captchaAnswer('aB3d')).toBeNull();
+    expect(captchaAnswer('ab cd')).toBe('captcha_format_invalid');
+    expect(captchaAnswer('abcdefg')).toBe('captcha_format_invalid');
   });
 });
 
@@ -57,12 +53,25 @@ describe('passwords', () => {
     expect(confirmPasswordOf(() => 'x', 'enter_password')('')).toBe('enter_password');
   });
 
-  it('the new password follows the pattern and differs from the old one', () => {
+  it('the new password has 8 to 64 characters, follows the pattern and differs from the old one', () => {
     const check = newPasswordOf(DEFAULT_FIELD_PATTERNS.password, () => 'Old12345');
     expect(check('')).toBe('enter_password');
-    expect(check('short')).toBe('password_format_incorrect');
+    expect(check('abc123')).toBe('error_password_length');
+    expect(check('x'.repeat(65))).toBe('error_password_length');
     expect(check('Old12345')).toBe('password_same_as_old');
     expect(check('New12345')).toBeNull();
+    // A passphrase: spaces and any script, no composition rule.
+    expect(check('ba chú mèo trèo lên cây cau nhé')).toBeNull();
+    // A merchant's own pattern still applies above the floor.
+    expect(newPasswordOf('^\\d+$', () => '')('letters-only')).toBe('password_format_incorrect');
+  });
+
+  it('the registration password meets the 8-64 floor whatever the merchant pattern allows', () => {
+    const lax = { password: { enabled: true, required: true, pattern: '^.{1,100}$' } };
+    // The form hands the check its own password field too.
+    const check = (password: string) => registerFieldCheck(lax, 'password', () => password)(password);
+    expect(check('abc123')).toBe('error_password_length');
+    expect(check('three purple cats climb a tree')).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   CAPTCHA_INPUT_MAX,
   DEFAULT_FIELD_PATTERNS,
   MOBILE_NUMBER_MAX,
+  passwordLengthAllowed,
   REQUIRED_FIELD_MESSAGE,
   type RegisterField,
   registerFieldErrors,
@@ -40,17 +41,14 @@ export const verificationCode: FieldCheck = (value) => {
 };
 
 /**
- * A captcha answer (spec §5): required ('write the code'), at most 6; numeric as the spec says for
- * an equation's result, letters and digits for a captcha of characters (the contract's two kinds).
+ * A captcha answer (spec §5): required ('write the code'), at most 6, letters and digits: the
+ * server draws characters only, and nothing but the picture says which (decision 0022).
  */
-export const captchaOf =
-  (kind: 'text' | 'math' = 'math'): FieldCheck =>
-  (value) => {
-    const code = filled(value);
-    if (!code) return 'write_the_code';
-    const format = kind === 'math' ? /^-?\d+$/ : /^[A-Za-z0-9]+$/;
-    return format.test(code) && code.length <= CAPTCHA_INPUT_MAX ? null : 'captcha_format_invalid';
-  };
+export const captchaAnswer: FieldCheck = (value) => {
+  const code = filled(value);
+  if (!code) return 'write_the_code';
+  return /^[A-Za-z0-9]+$/.test(code) && code.length <= CAPTCHA_INPUT_MAX ? null : 'captcha_format_invalid';
+};
 
 /** Confirm password (spec §5): required ('incorrect password') and equal to the password. */
 export const confirmPasswordOf =
@@ -60,12 +58,13 @@ export const confirmPasswordOf =
     return filled(value) === filled(password()) ? null : 'confirm_password_mismatch';
   };
 
-/** Change password (spec §5): the new password differs from the old one. */
+/** Change password (spec §5): 8 to 64 characters (decision 0022), and differs from the old one. */
 export const newPasswordOf =
   (pattern: string, oldPassword: () => string | undefined): FieldCheck =>
   (value) => {
     const password = filled(value);
     if (!password) return 'enter_password';
+    if (!passwordLengthAllowed(password)) return 'error_password_length';
     if (!new RegExp(pattern, 'u').test(password)) return 'password_format_incorrect';
     return password === filled(oldPassword()) ? 'password_same_as_old' : null;
   };
@@ -102,6 +101,10 @@ export const registerFieldCheck =
     password: () => string | undefined = () => '',
   ): FieldCheck =>
   (value) => {
+    // The server's floor for every new password (decision 0022), whatever the merchant's pattern.
+    if (field === 'password' && filled(value) && !passwordLengthAllowed(filled(value))) {
+      return 'error_password_length';
+    }
     const message = registerFieldErrors(settings, { [field]: value, password: password() }, [field])[field];
     if (!message) return null;
     return message === REQUIRED_FIELD_MESSAGE ? 'field_required' : FORMAT_KEY_OF[field];

@@ -17,7 +17,7 @@ const SESSION = {
   firstTimeLogin: false,
   passwordExpired: false,
 };
-const CAPTCHA = { captchaId: 'c1', image: 'data:image/png;base64,AAAA', kind: 'text' };
+const CAPTCHA = { captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
 
 // Screens render after lazy modules and a fetch; a slow CI machine needs more than 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -117,6 +117,22 @@ describe('/m/login', () => {
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(api.callsTo('/wps/session/login')[1]?.body).toMatchObject({ captcha: 'ab12', captchaId: 'c1' });
+  });
+
+  it('names the wait of a login held back after repeated failures, in whole minutes', async () => {
+    fakeApi({
+      '/wps/system/config': { value: SITE_CONFIG },
+      '/wps/captcha': { value: CAPTCHA },
+      'POST /wps/session/login': {
+        status: 429,
+        errorCode: 'ACCOUNT_LOCKED',
+        value: { retryAfterSeconds: 90, captcha: true },
+      },
+    });
+    renderLogin();
+    await fillCredentials();
+    await submit();
+    expect(await screen.findByText('Too many failed logins. Please try again in 2 min.')).toBeTruthy();
   });
 
   it('focuses the first invalid field on a failed submit', async () => {

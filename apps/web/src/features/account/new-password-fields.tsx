@@ -1,7 +1,7 @@
 /**
  * The new-password and confirmation fields of the change-password and forgotten-password forms
- * (spec §5): the new password follows the merchant's pattern and, when an old one is given, differs
- * from it; the confirmation is required ('Enter password') and equal.
+ * (spec §5): the new password has 8 to 64 characters (decision 0022), follows the merchant's
+ * pattern and, when an old one is given, differs from it; the confirmation is required ('Enter password') and equal.
  */
 import Form, { type FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function NewPasswordFields({
       <Form.Item
         name="newPassword"
         label={t('new_password')}
+        description={t('password_hint')}
         dependencies={oldPasswordField ? [oldPasswordField] : undefined}
         rules={[
           asRule(

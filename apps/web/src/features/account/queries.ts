@@ -81,8 +81,8 @@ export const accountApi = {
     apiRequest<OAuthExchangeValue>(ACCOUNT_PATHS.oauthExchange, { method: 'POST', body: { code } }),
   sendSms: (body: SmsSendBody) => apiRequest<SmsSendValue>(ACCOUNT_PATHS.smsSend, { method: 'POST', body }),
   sliderChallenge: () => apiRequest<SliderChallengeValue>(ACCOUNT_PATHS.slider),
-  verifySlider: (challengeId: string, x: number) =>
-    apiRequest<{ ticket: string }>(ACCOUNT_PATHS.slider, { method: 'POST', body: { challengeId, x } }),
+  verifySlider: (challengeId: string, x: number, y: number) =>
+    apiRequest<{ ticket: string }>(ACCOUNT_PATHS.slider, { method: 'POST', body: { challengeId, x, y } }),
   checkAffiliate: (code: string) =>
     apiRequest<{ code: string }>(ACCOUNT_PATHS.affiliateCheck, {
       query: { code, domain: window.location.hostname },

@@ -143,6 +143,34 @@ describe('/m/register', () => {
     expect(screen.queryByLabelText('Username')).toBeNull();
   });
 
+  it('shows the password rule, refuses 6 characters, and shows the server refusing a common password', async () => {
+    const api = fakeApi({
+      '/wps/member/register/settings': { value: registerSettingsWith({ MOBILENUMREG3: false }) },
+      'PUT /wps/member/register': { status: 400, errorCode: 'PASSWORD_TOO_COMMON' },
+    });
+    renderRegister();
+    await userEvent.type(await screen.findByLabelText(/^Username/), 'player01');
+    expect(
+      screen.getByText(
+        '8 to 64 characters. A phrase of several words is easy to remember and hard to guess.',
+      ),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'abc123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'abc123');
+    await userEvent.click(registerButton());
+    expect(await screen.findByText('Use 8 to 64 characters')).toBeTruthy();
+    expect(api.callsTo('/wps/member/register')).toHaveLength(0);
+
+    for (const label of [/^Password/, /^Confirm password/]) {
+      await userEvent.clear(screen.getByLabelText(label));
+      await userEvent.type(screen.getByLabelText(label), 'password1');
+    }
+    await userEvent.click(registerButton());
+    expect(await screen.findByText('This password is too common; choose another')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.id).toBe('register_password'));
+    expect(api.callsTo('/wps/member/register')).toHaveLength(1);
+  });
+
   it('the agreement starts on; turned off, register is disabled', async () => {
     fakeApi({ '/wps/member/register/settings': { value: registerSettingsWith({ MOBILENUMREG3: false }) } });
     renderRegister();

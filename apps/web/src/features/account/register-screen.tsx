@@ -261,6 +261,8 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
       USERNAME_TAKEN: 'username',
       MOBILE_TAKEN: mobileField,
       EMAIL_TAKEN: 'email',
+      PASSWORD_LENGTH_INVALID: 'password',
+      PASSWORD_TOO_COMMON: 'password',
     };
     const named = byCode[error.errorCode];
     const serverFields = (error.value?.fields ?? {}) as Record<string, string>;
@@ -293,7 +295,14 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
     }
     const rules = [asRule(registerFieldCheck(fields, field, password), t)];
     return (
-      <Form.Item key={field} name={field} label={label} rules={rules} required={fields[field]?.required}>
+      <Form.Item
+        key={field}
+        name={field}
+        label={label}
+        rules={rules}
+        required={fields[field]?.required}
+        description={field === 'password' ? t('password_hint') : undefined}
+      >
         {PASSWORD_FIELDS.includes(field) ? (
           <PasswordInput placeholder={label} autoComplete="new-password" maxLength={128} />
         ) : (

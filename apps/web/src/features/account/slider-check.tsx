@@ -1,32 +1,52 @@
 /**
  * The slider check that runs before an SMS is sent and on registration (spec §5): the server's
- * background and piece, the player drags the piece into its hole, the server checks the position
- * and answers a single-use ticket. `run()` resolves the ticket, or null when the player gives up.
+ * background and piece, the player drags the piece from the top-left corner into its hole (across
+ * and down: decision 0022), the server checks where it was dropped and answers a single-use
+ * ticket. Arrow keys move the piece too and Enter drops it. `run()` resolves the ticket, or null
+ * when the player gives up.
  */
 import type { SliderChallengeValue } from '@app/contract';
 import Popup from 'antd-mobile/es/components/popup';
-import Slider from 'antd-mobile/es/components/slider';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { CloseOutline } from 'antd-mobile-icons';
-import { type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../app/api-error-toast';
 import { accountApi } from './queries';
 
-/** The background's height in its own pixels (contract SliderChallengeValue). */
-const BACKGROUND_HEIGHT = 150;
+interface Point {
+  x: number;
+  y: number;
+}
+const START: Point = { x: 0, y: 0 };
+
+/** The piece's top-left corner kept on the board. */
+const onBoard = (challenge: SliderChallengeValue, { x, y }: Point): Point => ({
+  x: Math.round(Math.min(Math.max(x, 0), challenge.width - challenge.pieceSize)),
+  y: Math.round(Math.min(Math.max(y, 0), challenge.height - challenge.pieceSize)),
+});
+
+const KEY_STEPS: Record<string, Point> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
 
 export function useSliderCheck(): { run: () => Promise<string | null>; element: ReactNode } {
   const { t } = useTranslation();
   const [challenge, setChallenge] = useState<SliderChallengeValue | null>(null);
   const [open, setOpen] = useState(false);
-  const [x, setX] = useState(0);
+  const [position, setPosition] = useState(START);
   const [checking, setChecking] = useState(false);
   const settle = useRef<((ticket: string | null) => void) | null>(null);
+  const board = useRef<HTMLDivElement>(null);
+  /** Where a drag began: the pointer on screen and the piece on the board. */
+  const drag = useRef<{ pointer: Point; piece: Point } | null>(null);
 
   async function loadChallenge() {
     setChallenge(null);
-    setX(0);
+    setPosition(START);
     try {
       setChallenge(await accountApi.sliderChallenge());
     } catch (error) {
@@ -50,11 +70,11 @@ export function useSliderCheck(): { run: () => Promise<string | null>; element: 
     });
   }
 
-  async function verify(position: number) {
+  async function verify(dropped: Point) {
     if (!challenge || checking) return;
     setChecking(true);
     try {
-      const { ticket } = await accountApi.verifySlider(challenge.challengeId, position);
+      const { ticket } = await accountApi.verifySlider(challenge.challengeId, dropped.x, dropped.y);
       finish(ticket);
     } catch (error) {
       // One try per challenge: a miss gets a new puzzle.
@@ -63,6 +83,50 @@ export function useSliderCheck(): { run: () => Promise<string | null>; element: 
     } finally {
       setChecking(false);
     }
+  }
+
+  /** The piece under the pointer: the board is scaled to the popup, the answer is in its own pixels. */
+  function pieceAt(event: PointerEvent): Point | null {
+    const width = board.current?.clientWidth;
+    if (!challenge || !drag.current || !width) return null;
+    const scale = challenge.width / width;
+    return onBoard(challenge, {
+      x: drag.current.piece.x + (event.clientX - drag.current.pointer.x) * scale,
+      y: drag.current.piece.y + (event.clientY - drag.current.pointer.y) * scale,
+    });
+  }
+
+  function startDrag(event: PointerEvent<HTMLButtonElement>) {
+    if (checking) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { pointer: { x: event.clientX, y: event.clientY }, piece: position };
+  }
+
+  function moveDrag(event: PointerEvent) {
+    const piece = pieceAt(event);
+    if (piece) setPosition(piece);
+  }
+
+  function endDrag(event: PointerEvent) {
+    const piece = pieceAt(event);
+    drag.current = null;
+    if (!piece) return;
+    setPosition(piece);
+    void verify(piece);
+  }
+
+  function moveByKey(event: KeyboardEvent) {
+    if (!challenge || checking) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void verify(position);
+      return;
+    }
+    const step = KEY_STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const distance = event.shiftKey ? 10 : 1;
+    setPosition(onBoard(challenge, { x: position.x + step.x * distance, y: position.y + step.y * distance }));
   }
 
   const element = (
@@ -78,32 +142,33 @@ export function useSliderCheck(): { run: () => Promise<string | null>; element: 
           // The puzzle is a picture, not text: it keeps left-to-right in right-to-left languages.
           <div dir="ltr">
             <div
+              ref={board}
               className="slider-check__board"
-              style={{ aspectRatio: `${challenge.width} / ${BACKGROUND_HEIGHT}` }}
+              style={{ aspectRatio: `${challenge.width} / ${challenge.height}` }}
             >
-              <img src={challenge.background} alt="" />
-              <img
+              <img src={challenge.background} alt="" draggable={false} />
+              <button
+                type="button"
                 className="slider-check__piece"
-                src={challenge.piece}
-                alt=""
+                aria-label={t('slider_check_hint')}
+                disabled={checking}
                 style={{
-                  left: `${(x / challenge.width) * 100}%`,
-                  top: `${(challenge.pieceY / BACKGROUND_HEIGHT) * 100}%`,
+                  left: `${(position.x / challenge.width) * 100}%`,
+                  top: `${(position.y / challenge.height) * 100}%`,
                   width: `${(challenge.pieceSize / challenge.width) * 100}%`,
                 }}
-              />
+                onPointerDown={startDrag}
+                onPointerMove={moveDrag}
+                onPointerUp={endDrag}
+                onPointerCancel={() => {
+                  drag.current = null;
+                }}
+                onKeyDown={moveByKey}
+              >
+                <img src={challenge.piece} alt="" draggable={false} />
+              </button>
             </div>
             <p className="slider-check__hint">{t('slider_check_hint')}</p>
-            <Slider
-              min={0}
-              max={challenge.width - challenge.pieceSize}
-              step={1}
-              value={x}
-              disabled={checking}
-              aria-label={t('slider_check_hint')}
-              onChange={(value) => setX(typeof value === 'number' ? value : value[0])}
-              onAfterChange={(value) => void verify(typeof value === 'number' ? value : value[0])}
-            />
           </div>
         ) : (
           <div className="slider-check__loading">
