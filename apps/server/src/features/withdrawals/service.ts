@@ -46,7 +46,16 @@ const uuidOf = (seed: string) => {
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
-export const createWithdrawalsService = ({ db, wallet }: { db: Database; wallet: WalletService }) => {
+export const createWithdrawalsService = ({
+  db,
+  wallet,
+  unwithdrawableOf,
+}: {
+  db: Database;
+  wallet: WalletService;
+  /** What of a member's wallet must stay: money the sandbox gateway credited, outside demo mode. */
+  unwithdrawableOf: (merchantCode: string, memberId: number, currency: string) => Promise<number>;
+}) => {
   const verifyPaymentPassword = async (memberId: number, paymentPassword: string) => {
     const [member] = await db
       .select({ hash: members.paymentPasswordHash })
@@ -55,6 +64,25 @@ export const createWithdrawalsService = ({ db, wallet }: { db: Database; wallet:
     if (!member?.hash) throw fail(ErrorCode.PAYMENT_PASSWORD_REQUIRED);
     if (!(await passwordHasher.verify(member.hash, paymentPassword)))
       throw fail(ErrorCode.PAYMENT_PASSWORD_WRONG);
+  };
+
+  /** A withdrawal the wallet covers only with money that must stay: SANDBOX_CREDIT_NOT_WITHDRAWABLE. */
+  const refuseUnwithdrawable = async (
+    session: SessionInfo,
+    currency: string,
+    amount: number,
+    keep: number,
+  ) => {
+    const { wallet: balance } = await wallet.ledger.memberBalances(
+      session.merchantCode,
+      session.memberId,
+      currency,
+    );
+    if (balance >= amount && balance - keep < amount) {
+      throw fail(ErrorCode.SANDBOX_CREDIT_NOT_WITHDRAWABLE, {
+        amount: `at most ${Math.max(0, balance - keep)}`,
+      });
+    }
   };
 
   const cardView = (row: typeof memberBankCards.$inferSelect): BankCard => ({
@@ -197,6 +225,9 @@ export const createWithdrawalsService = ({ db, wallet }: { db: Database; wallet:
       const id = idempotencyKey
         ? uuidOf(`${session.merchantCode}:${session.memberId}:${idempotencyKey}`)
         : randomUUID();
+      // The ledger's conditional debit keeps it in the wallet; the check before only names the reason.
+      const keep = await unwithdrawableOf(session.merchantCode, session.memberId, currency);
+      if (keep > 0) await refuseUnwithdrawable(session, currency, body.amount, keep);
       await wallet.ledger.post({
         merchantCode: session.merchantCode,
         currency,
@@ -204,7 +235,7 @@ export const createWithdrawalsService = ({ db, wallet }: { db: Database; wallet:
         idempotencyKey: `withdrawal:${id}:hold`,
         reference: `withdrawal:${id}`,
         legs: [
-          { account: { kind: 'player_wallet', memberId: session.memberId }, amount: -body.amount },
+          { account: { kind: 'player_wallet', memberId: session.memberId }, amount: -body.amount, keep },
           { account: { kind: 'player_withdrawal_hold', memberId: session.memberId }, amount: body.amount },
         ],
         alongside: async (tx, holdTransactionId) => {
