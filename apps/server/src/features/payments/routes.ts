@@ -167,11 +167,12 @@ export const sandboxGatewayPages: FastifyPluginAsyncTypebox<{
   );
   const notFound = () => new ApiError(ErrorCode.NOT_FOUND, 'No such payment');
 
-  /** The live, unlocked session of the member who made the payment's order. */
-  const payerSession = async (token: string | null, payment: SandboxPayment) => {
-    const owner = token ? await payments.orderOwner(payment.orderId) : null;
+  /** Whether the token is a live session (no password change due) of the member who made the order. */
+  const isPayerSession = async (token: string | null, payment: SandboxPayment) => {
+    if (!token) return false;
+    const owner = await payments.orderOwner(payment.orderId);
     const merchant = owner && (await merchants.findMerchant(owner.merchantCode));
-    const session = merchant && token ? await sessions.resolve(token, merchant) : null;
+    const session = merchant && (await sessions.resolve(token, merchant));
     return Boolean(owner && session && !session.mustChangePassword && session.memberId === owner.memberId);
   };
 
@@ -182,7 +183,7 @@ export const sandboxGatewayPages: FastifyPluginAsyncTypebox<{
     const payment = await gateway.find(request.params.paymentId);
     if (!payment) throw notFound();
     const signedLink = gateway.signedLinkOf(payment, request.query);
-    if (signedLink || (await payerSession(request.sessionToken, payment))) return { payment, signedLink };
+    if (signedLink || (await isPayerSession(request.sessionToken, payment))) return { payment, signedLink };
     return null;
   };
 
