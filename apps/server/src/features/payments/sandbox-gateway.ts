@@ -44,6 +44,7 @@ export const payLinkSignatureOf = (
   expires: number,
 ): string =>
   createHmac('sha256', secret).update(`pay-link.${payment.orderId}.${payment.id}.${expires}`).digest('hex');
+
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
 
 export const createSandboxGateway = ({
@@ -68,13 +69,10 @@ export const createSandboxGateway = ({
     return row ?? null;
   };
 
-  const payLinkSignature = (payment: Pick<SandboxPayment, 'id' | 'orderId'>, expires: number) =>
-    payLinkSignatureOf(secret, payment, expires);
-
   const payLinkQuery = (payment: Pick<SandboxPayment, 'id' | 'orderId'>, expires: number) =>
     new URLSearchParams({
       expires: String(expires),
-      signature: payLinkSignature(payment, expires),
+      signature: payLinkSignatureOf(secret, payment, expires),
     }).toString();
 
   const pagePath = (paymentId: string) => WALLET_PATHS.sandboxGatewayPay.replace(':paymentId', paymentId);
@@ -154,7 +152,7 @@ export const createSandboxGateway = ({
       const expires = Number(query.expires);
       const given = query.signature ?? '';
       if (!Number.isSafeInteger(expires) || expires <= now() || !/^[0-9a-f]{64}$/.test(given)) return null;
-      const expected = payLinkSignature(payment, expires);
+      const expected = payLinkSignatureOf(secret, payment, expires);
       return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(expected, 'hex'))
         ? payLinkQuery(payment, expires)
         : null;
