@@ -224,7 +224,8 @@ describe('a database that ran in demo mode, then runs without it', () => {
     const withdraw = (amount: number) =>
       me.encrypted('/wps/transaction/withdraw', { amount, bankCardId: bound.id, paymentPassword: '246810' });
     const wallet = async () => client.okValue(await me.get('/wps/wallet'));
-    expect(await wallet()).toMatchObject({ sumBalance: 5_300_000, held: 0 });
+    // The site's withdrawal form limits the amount to withdrawable.
+    expect(await wallet()).toMatchObject({ sumBalance: 5_300_000, withdrawable: 300_000, held: 0 });
 
     const tooMuch = await withdraw(400_000);
     expect(tooMuch.statusCode).toBe(409);
@@ -238,7 +239,7 @@ describe('a database that ran in demo mode, then runs without it', () => {
     expect(client.okValue(await withdraw(300_000))).toMatchObject({ amount: 300_000, status: 'submitted' });
     const more = await withdraw(100_000);
     expect(more.json().errorCode).toBe(ErrorCode.SANDBOX_CREDIT_NOT_WITHDRAWABLE);
-    expect(await wallet()).toMatchObject({ sumBalance: 5_000_000, held: 300_000 });
+    expect(await wallet()).toMatchObject({ sumBalance: 5_000_000, withdrawable: 0, held: 300_000 });
   });
 
   it("counts the demo account's opening balance as sandbox money too", async () => {
