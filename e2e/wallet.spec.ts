@@ -105,8 +105,9 @@ test('deposit through the sandbox gateway: the balance on home rises by exactly 
   await field(page, 'amount').fill(String(amount));
   await form.getByRole('button', { name: en('deposit_pay_now') }).click();
 
-  // The gateway's own payment page, like a foreign site's.
-  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/[0-9a-f-]{36}$/);
+  // The gateway's own payment page, like a foreign site's, at a signed link that only the order's
+  // payer gets (docs/decisions/0019).
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/[0-9a-f-]{36}\?expires=\d+&signature=[0-9a-f]{64}$/);
   await expect(page.getByRole('heading', { name: 'Sandbox payment gateway' })).toBeVisible();
   await expect(page.getByText(`${shown(amount)} VND`)).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -95,8 +95,9 @@ export async function claimFreePort() {
 }
 
 /**
- * Starts the built server on a loopback port (warnings only, no rate limit worth the name) and
- * resolves when it is ready.
+ * Starts the built server on a loopback port (warnings only, no rate limit worth the name, demo
+ * mode: the suites and benchmarks use the demo brands, accounts and sandbox gateway) and resolves
+ * when it is ready.
  * @param {{ dataDir: string, env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} options
  */
 export async function startBuiltServer({ dataDir, env = {}, stdio = 'ignore' }) {
@@ -111,6 +112,7 @@ export async function startBuiltServer({ dataDir, env = {}, stdio = 'ignore' }) 
       // Browser suites and load generators send far more requests from one address than a player.
       RATE_LIMIT_MAX: '1000000',
       PAGE_RATE_LIMIT_MAX: '1000000',
+      DEMO_MODE: 'true',
       ...env,
     },
     stdio,

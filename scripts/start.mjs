@@ -20,7 +20,14 @@ if (!(await isPortFree(Number(port), process.env.HOST || '0.0.0.0'))) {
 }
 // Probe on loopback unless the server is bound to one specific address.
 const host = ['', '0.0.0.0', '::'].includes(process.env.HOST ?? '') ? '127.0.0.1' : process.env.HOST;
-const server = spawnServer({ ownGroup: true });
+// The embedded database is the README's try-it-out run: demo brands, demo accounts and the sandbox
+// gateway (DEMO_MODE, docs/decisions/0019). Never with DATABASE_URL or NODE_ENV=production, and
+// never over a DEMO_MODE the caller set.
+const embeddedDemo =
+  process.env.DEMO_MODE === undefined && !process.env.DATABASE_URL && process.env.NODE_ENV !== 'production';
+if (embeddedDemo)
+  console.log('start: embedded database, so DEMO_MODE=true (demo brands and accounts, sandbox gateway)');
+const server = spawnServer({ ownGroup: true, env: embeddedDemo ? { DEMO_MODE: 'true' } : {} });
 
 // Ctrl-C, or a signal to npm, may reach this process more than once (npm forwards what it gets).
 // The first is passed on and the server shuts down gracefully; its exit code becomes ours.

@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { seedDemoData } from './db/seed/seed';
+import { demoMerchantsIn, seedDemoData } from './db/seed/seed';
 import { accountOperatorFeature } from './features/account/operator-routes';
 import { createAccountRepository } from './features/account/repository';
 import { accountFeature } from './features/account/routes';
@@ -145,7 +145,21 @@ export const buildApp = async (
   // files arrive precompressed and pass through.
   await app.register(compress);
   await app.register(databasePlugin, { config });
-  await seedDemoData(app.db);
+  // Demo content only behind the switch (docs/decisions/0019): published passwords, fake money.
+  if (config.demoMode) {
+    app.log.warn(
+      'DEMO_MODE is on: demo brands and accounts with published passwords, and a sandbox payment gateway that credits without real money. Never in production.',
+    );
+    await seedDemoData(app.db);
+  } else {
+    const leftOver = await demoMerchantsIn(app.db);
+    if (leftOver.length > 0) {
+      app.log.warn(
+        { merchants: leftOver },
+        'DEMO_MODE is off but this database holds demo merchants (from a demo-mode run): their demo accounts with published passwords still log in; remove them',
+      );
+    }
+  }
   await app.register(requestContextPlugin);
   await app.register(openapiPlugin);
 
@@ -194,22 +208,32 @@ export const buildApp = async (
     now,
   });
   const wallet = createWalletService({ db: app.db });
-  const sandboxGateway = createSandboxGateway({
-    db: app.db,
-    secret: await resolveSandboxGatewaySecret(config),
-    log: app.log,
-    now,
-  });
-  app.addHook('onClose', async () => sandboxGateway.close());
-  app.addHook('onReady', () => sandboxGateway.resumeDeliveries());
+  const sandboxGateway = config.demoMode
+    ? createSandboxGateway({
+        db: app.db,
+        secret: await resolveSandboxGatewaySecret(config),
+        log: app.log,
+        now,
+      })
+    : null;
+  if (sandboxGateway) {
+    app.addHook('onClose', async () => sandboxGateway.close());
+    app.addHook('onReady', () => sandboxGateway.resumeDeliveries());
+  }
   const payments = createPaymentsService({
     db: app.db,
     wallet,
-    provider: sandboxGateway.provider,
+    provider: sandboxGateway?.provider ?? null,
     callbackUrl: sandboxCallbackUrlOf(config.sandboxCallbackBaseUrl),
     now,
   });
-  const withdrawalsService = createWithdrawalsService({ db: app.db, wallet, sms, now });
+  const withdrawalsService = createWithdrawalsService({
+    db: app.db,
+    wallet,
+    sms,
+    now,
+    unwithdrawableOf: payments.unwithdrawableCredit,
+  });
   const vendorWallet = createVendorWalletService({ db: app.db, wallet, now });
   const games = createGamesService({
     repository: createGamesRepository(app.db),
@@ -259,8 +283,15 @@ export const buildApp = async (
   await app.register(gamesOperatorFeature, { operatorKey, games });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });
-  await app.register(depositCallbackApi, { payments, gateway: sandboxGateway });
-  await app.register(sandboxGatewayPages, { gateway: sandboxGateway });
+  if (sandboxGateway) {
+    await app.register(depositCallbackApi, { payments, gateway: sandboxGateway });
+    await app.register(sandboxGatewayPages, {
+      gateway: sandboxGateway,
+      payments,
+      sessions: sessions.resolver,
+      merchants: system,
+    });
+  }
   // Plain images: an <img> sends no Merchant header, and node ids are global.
   await app.register(gamesArtApi, { games });
   await app.register(bannerArtApi, { announcements });

@@ -44,7 +44,19 @@ describe('loadConfig', () => {
       sliderFixedX: null,
       sandboxGatewaySecret: null,
       sandboxCallbackBaseUrl: 'http://127.0.0.1:8080',
+      demoMode: false,
     });
+  });
+
+  it('turns demo mode on only when asked, and never with NODE_ENV=production', () => {
+    expect(load({ DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(load({ DEMO_MODE: 'true', NODE_ENV: 'development' }).demoMode).toBe(true);
+    expect(load({ DEMO_MODE: 'false', NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(load({ NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(failure({ DEMO_MODE: 'true', NODE_ENV: 'production' })).toBe(
+      'DEMO_MODE seeds published demo accounts and a sandbox payment gateway: not allowed with NODE_ENV=production',
+    );
+    expect(failure({ DEMO_MODE: 'on' })).toBe('DEMO_MODE must be true or false, got "on"');
   });
 
   it('reads the sandbox gateway settings; the callback base follows PORT unless set', () => {

@@ -77,6 +77,12 @@ export interface ServerConfig {
    * gateway reaches it. Default http://127.0.0.1:$PORT.
    */
   sandboxCallbackBaseUrl: string;
+  /**
+   * DEMO_MODE: the demo brands, the published demo accounts and catalogue are seeded at start, and
+   * the built-in sandbox payment gateway takes deposits. Off by default; `npm start` turns it on for
+   * the embedded database; refused with NODE_ENV=production (docs/decisions/0019).
+   */
+  demoMode: boolean;
 }
 
 export class ConfigError extends Error {
@@ -183,6 +189,13 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
   }
   const port = integer(env, 'PORT', 8080, 1, 65535);
 
+  const demoMode = boolean(env, 'DEMO_MODE', false);
+  if (demoMode && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'DEMO_MODE seeds published demo accounts and a sandbox payment gateway: not allowed with NODE_ENV=production',
+    );
+  }
+
   return {
     port,
     host,
@@ -214,5 +227,6 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
     sandboxCallbackBaseUrl: (
       url(env, 'SANDBOX_CALLBACK_BASE_URL', ['http', 'https']) ?? `http://127.0.0.1:${port}`
     ).replace(/\/+$/, ''),
+    demoMode,
   };
 };

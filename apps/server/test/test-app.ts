@@ -24,8 +24,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database (and Redis prefix), which several apps may share, as processes behind a load balancer do. */
-export const createTestDatabase = async (): Promise<TestDatabase> => {
+/**
+ * A fresh database (and Redis prefix), which several apps may share, as processes behind a load
+ * balancer do. Seeded with the demo data, unless `empty` (then the first app migrates it).
+ */
+export const createTestDatabase = async ({ empty = false } = {}): Promise<TestDatabase> => {
   const runId = inject('runId');
   const suffix = randomBytes(4).toString('hex');
   const dataDir = await mkdtemp(join(tmpdir(), 'server-test-'));
@@ -50,7 +53,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     };
-  } else {
+  } else if (!empty) {
     const template = inject('pgliteTemplateDir');
     if (!template) throw new Error('global setup prepared no PGlite template');
     await cp(pgliteDirOf(template), pgliteDirOf(dataDir), { recursive: true });
@@ -71,8 +74,10 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   };
 };
 
+/** The API tests run in demo mode (demo brands, accounts, sandbox gateway) unless they override it. */
 export const testConfig = (database: TestDatabase, overrides: Partial<ServerConfig> = {}): ServerConfig => ({
   ...loadConfig({}),
+  demoMode: true,
   logLevel: 'silent',
   operatorKey: TEST_OPERATOR_KEY,
   webDist: join(database.config.dataDir, 'no-web-build'),

@@ -42,6 +42,7 @@ export const ErrorCode = {
   // Wallet and money (contract wallet.ts)
   NOT_REAL_ACCOUNT: 'NOT_REAL_ACCOUNT', // 403, 'Please login an actual account to use this function' (deposit, withdrawal: type not 0, 1, 2)
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE', // 409, the wallet holds less than the debit; nothing moved
+  SANDBOX_CREDIT_NOT_WITHDRAWABLE: 'SANDBOX_CREDIT_NOT_WITHDRAWABLE', // 409, outside demo mode a withdrawal may not take what the sandbox gateway credited; value.fields.amount says how much may go
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT', // 409, the idempotency key (or vendor transaction id) was used for a different request
   AMOUNT_OUT_OF_RANGE: 'AMOUNT_OUT_OF_RANGE', // 400, below min, above max, not whole units or a card limit; value.fields says which
   CHANNEL_UNAVAILABLE: 'CHANNEL_UNAVAILABLE', // 400, unknown or disabled payment channel, or the wrong kind for the call
@@ -97,6 +98,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PASSWORD_CHANGE_REQUIRED: 403,
   NOT_REAL_ACCOUNT: 403,
   INSUFFICIENT_BALANCE: 409,
+  SANDBOX_CREDIT_NOT_WITHDRAWABLE: 409,
   IDEMPOTENCY_CONFLICT: 409,
   AMOUNT_OUT_OF_RANGE: 400,
   CHANNEL_UNAVAILABLE: 400,

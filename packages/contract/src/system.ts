@@ -134,6 +134,9 @@ export const MerchantParams = Type.Object({
 });
 
 export const OperatorMerchantView = Type.Object({ config: SiteConfig, access: AccessSettings });
+/** A new merchant: its whole configuration; access defaults to open (no maintenance, every country). */
+export const NewMerchantBody = Type.Object({ config: SiteConfig, access: Type.Optional(AccessSettings) });
+export type NewMerchantBody = Static<typeof NewMerchantBody>;
 
 /** Routes of the system feature. Public calls resolve the merchant from the `Merchant` header or the domain. */
 export const systemRoutes = {
@@ -149,6 +152,12 @@ export const operatorRoutes = {
     method: 'GET',
     url: OPERATOR_PATHS.merchants,
     response: Ok(Type.Array(Type.Object({ merchantCode: Type.String(), name: Type.String() }))),
+  },
+  createMerchant: {
+    method: 'POST',
+    url: OPERATOR_PATHS.merchants,
+    body: NewMerchantBody,
+    response: Ok(OperatorMerchantView),
   },
   getMerchant: {
     method: 'GET',

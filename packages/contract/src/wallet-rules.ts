@@ -205,6 +205,8 @@ export type VendorResult = (typeof VENDOR_RESULTS)[number];
 export const WALLET_MESSAGES = {
   [ErrorCode.NOT_REAL_ACCOUNT]: 'Please login an actual account to use this function',
   [ErrorCode.INSUFFICIENT_BALANCE]: 'Insufficient balance',
+  [ErrorCode.SANDBOX_CREDIT_NOT_WITHDRAWABLE]:
+    'Money credited by the test payment gateway cannot be withdrawn',
   [ErrorCode.IDEMPOTENCY_CONFLICT]: 'This idempotency key was used for a different request',
   [ErrorCode.AMOUNT_OUT_OF_RANGE]: 'The amount is outside the allowed range',
   [ErrorCode.CHANNEL_UNAVAILABLE]: 'This payment channel is not available',

@@ -39,7 +39,10 @@ const PageQuery = {
 
 // ---- balance --------------------------------------------------------------------------------
 
-/** Spec §7 Wallet. sumBalance is what the member can play with (= withdrawable); held is pending withdrawals. */
+/**
+ * Spec §7 Wallet. sumBalance is what the member can play with; withdrawable is all of it except, on a
+ * server not in demo mode, what the sandbox gateway credited; held is pending withdrawals.
+ */
 export const WalletValue = Type.Object({
   sumBalance: Money,
   currency: Type.String(),

@@ -33,6 +33,28 @@ describe('operator CLI', () => {
     });
   });
 
+  it('creates a merchant from the configuration show prints; a second time is refused', async () => {
+    const { config } = await show('DEMO2');
+    const brand = {
+      config: { ...config, merchantCode: 'BRAND3', name: 'Brand Three', domainRoute: ['brand3.example'] },
+    };
+    const created = await run(['create', JSON.stringify(brand)]);
+    expect(created.code, created.err).toBe(0);
+    expect(JSON.parse(created.out)).toMatchObject({
+      config: { merchantCode: 'BRAND3' },
+      access: { maintenance: false },
+    });
+    expect((await run(['merchants'])).out).toContain('BRAND3\tBrand Three');
+    expect(await run(['create', JSON.stringify(brand)])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^CONFLICT: /),
+    });
+    expect(await run(['create', '{not json'])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('The merchant is not valid JSON'),
+    });
+  });
+
   it('sets one value, typed by what the setting holds', async () => {
     expect((await run(['set', 'DEMO', 'whitelabel.CBS3', 'false'])).code).toBe(0);
     expect((await run(['set', 'DEMO', 'templates.mem_cen', '1'])).code).toBe(0);

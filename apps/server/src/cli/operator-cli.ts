@@ -18,6 +18,9 @@ export const USAGE = `Usage: npm run operator -- <command> [arguments] [--url <s
 Commands:
   merchants                                   list the merchants
   show <merchant>                             print a merchant's configuration and access settings
+  create '<json>'                             create a merchant: {"config": {...}, "access": {...}}
+                                              (the whole site configuration, as show prints it;
+                                              access is optional and defaults to open)
   config <merchant> '<json>'                  merge a JSON patch into the site configuration
                                               (objects merge, arrays and values replace)
   set <merchant> <dotted.path> <value>        set one configuration value, e.g.
@@ -124,6 +127,15 @@ const countryList = (raw: string | undefined): string[] | undefined => {
   return raw.split(',').map((code) => code.trim().toUpperCase());
 };
 
+/** A JSON argument, or a usage error naming what it was meant to be. */
+const jsonOf = (json: string, what: string): unknown => {
+  try {
+    return JSON.parse(json);
+  } catch {
+    throw new UsageError(`The ${what} is not valid JSON: ${json}`);
+  }
+};
+
 const exactly = (positionals: string[], count: number, usage: string): string[] => {
   if (positionals.length !== count) throw new UsageError(`Usage: npm run operator -- ${usage}`);
   return positionals;
@@ -180,15 +192,16 @@ export const runOperatorCli = async (
         print(await client.call('GET', pathOf(operatorRoutes.getMerchant.url, merchant)));
         return 0;
       }
+      case 'create': {
+        const [json] = exactly(rest, 1, "create '<json>'") as [string];
+        print(await client.call('POST', operatorRoutes.createMerchant.url, jsonOf(json, 'merchant')));
+        return 0;
+      }
       case 'config': {
         const [merchant, json] = exactly(rest, 2, "config <merchant> '<json>'") as [string, string];
-        let patch: unknown;
-        try {
-          patch = JSON.parse(json);
-        } catch {
-          throw new UsageError(`The patch is not valid JSON: ${json}`);
-        }
-        print(await client.call('PATCH', pathOf(operatorRoutes.patchConfig.url, merchant), patch));
+        print(
+          await client.call('PATCH', pathOf(operatorRoutes.patchConfig.url, merchant), jsonOf(json, 'patch')),
+        );
         return 0;
       }
       case 'set': {

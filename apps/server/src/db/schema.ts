@@ -34,7 +34,7 @@ export const operatorAudit = pgTable(
     merchantCode: text('merchant_code').notNull(),
     actor: text('actor').notNull(),
     clientIp: text('client_ip').notNull(),
-    /** What changed: 'config' or 'access'. */
+    /** What changed: 'config', 'access', or 'merchant' (its creation: before is null). */
     target: text('target').notNull(),
     patch: jsonb('patch').notNull(),
     before: jsonb('before').notNull(),

@@ -56,6 +56,7 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   PASSWORD_CHANGE_REQUIRED: 'error_password_change_required',
   NOT_REAL_ACCOUNT: 'error_not_real_account',
   INSUFFICIENT_BALANCE: 'error_insufficient_balance',
+  SANDBOX_CREDIT_NOT_WITHDRAWABLE: 'error_sandbox_credit_not_withdrawable',
   IDEMPOTENCY_CONFLICT: 'error_conflict',
   AMOUNT_OUT_OF_RANGE: 'error_amount_out_of_range',
   CHANNEL_UNAVAILABLE: 'error_channel_unavailable',

@@ -1,7 +1,8 @@
 /**
  * The demo money: deposit channels and withdrawal limits of each brand, a demo game vendor, and
  * the demo member's opening balance — a deposit through the ledger like any other, never a
- * balance written directly. Amounts are VND (no minor digits).
+ * balance written directly, recorded as a completed order of the sandbox channel (no real money
+ * came in, so outside demo mode it cannot be withdrawn). Amounts are VND (no minor digits).
  */
 import type { paymentChannels, walletSettings } from '../schema';
 
@@ -41,8 +42,10 @@ export const demoWalletSettingsOf = (merchantCode: string): typeof walletSetting
 /** The seamless-wallet vendor the demo games will launch with; its secret is generated at seeding. */
 export const DEMO_VENDOR = { vendorCode: 'DEMOGAMES', name: 'Demo Games Studio' } as const;
 
-/** The demo member's opening deposit (VND), by its ledger idempotency key it is made once. */
+/** The demo member's opening deposit (VND), by its ledger idempotency key and order id it is made once. */
 export const DEMO_OPENING_DEPOSIT = {
+  orderId: '5eed0000-0000-4000-8000-000000000001',
+  channelId: 'SANDBOX',
   merchantCode: 'DEMO',
   username: 'demo',
   currency: 'VND',

@@ -1,9 +1,10 @@
 /**
- * Idempotent demo seed, run at every start: it inserts what is missing and never changes a value
- * that exists, so an operator's change survives restarts.
+ * Idempotent demo seed, run at every start in demo mode only (DEMO_MODE, docs/decisions/0019): it
+ * inserts what is missing and never changes a value that exists, so an operator's change survives
+ * restarts.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { passwordHasher } from '../../features/account/passwords';
 import { createLedger } from '../../features/wallet/ledger';
 import type { Database } from '../database';
@@ -11,6 +12,7 @@ import {
   announcements,
   catalogueVendors,
   categoryVendors,
+  depositOrders,
   gameCategories,
   games,
   liveModels,
@@ -55,6 +57,19 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoMembers(db);
   await seedDemoWallet(db);
   await seedDemoCatalogue(db);
+};
+
+/**
+ * The demo merchants a database holds: a database that once ran in demo mode keeps them (and the
+ * demo accounts with their published passwords) when it runs without it, which the server warns of.
+ */
+export const demoMerchantsIn = async (db: Database): Promise<string[]> => {
+  const codes = DEMO_MERCHANTS.map(({ config }) => config.merchantCode);
+  const rows = await db
+    .select({ code: merchants.merchantCode })
+    .from(merchants)
+    .where(inArray(merchants.merchantCode, codes));
+  return rows.map((row) => row.code);
 };
 
 /**
@@ -148,14 +163,15 @@ const seedDemoWallet = async (db: Database): Promise<void> => {
     .insert(vendors)
     .values({ ...DEMO_VENDOR, secret: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const { merchantCode, username, currency, amount, idempotencyKey } = DEMO_OPENING_DEPOSIT;
+  const { orderId, channelId, merchantCode, username, currency, amount, idempotencyKey } =
+    DEMO_OPENING_DEPOSIT;
   const [member] = await db
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.username}) = ${username}`));
   if (!member) return;
   // The same key every start: the ledger answers the first deposit and moves nothing again.
-  await createLedger(db).post({
+  const { transactionId } = await createLedger(db).post({
     merchantCode,
     currency,
     kind: 'deposit',
@@ -166,6 +182,22 @@ const seedDemoWallet = async (db: Database): Promise<void> => {
       { account: { kind: 'player_wallet', memberId: member.id }, amount },
     ],
   });
+  // Outside the ledger's transaction, so that a database seeded before the order was recorded gets it too.
+  await db
+    .insert(depositOrders)
+    .values({
+      id: orderId,
+      merchantCode,
+      memberId: member.id,
+      channelId,
+      kind: 'sandbox',
+      amount,
+      currency,
+      status: 'completed',
+      ledgerTransactionId: transactionId,
+      completedAt: new Date(),
+    })
+    .onConflictDoNothing();
 };
 
 /** Inserts a demo account only when its username is free, and hashes only then (argon2 is slow by design). */

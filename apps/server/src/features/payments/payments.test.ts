@@ -1,7 +1,8 @@
 /**
  * Deposits: channels, the sandbox gateway end to end over real HTTP (order → payment page → pay →
- * the gateway's asynchronous signed callback → credit), callback replays and forgeries, manual bank
- * transfers decided by the operator, and the refusal of trial accounts.
+ * the gateway's asynchronous signed callback → credit), the payment page refused to anyone but the
+ * order's payer, callback replays and forgeries, manual bank transfers decided by the operator, and
+ * the refusal of trial accounts.
  */
 import { createServer } from 'node:net';
 import { ErrorCode, type SessionValue, type TrialValue } from '@app/contract';
@@ -10,6 +11,7 @@ import { accountTestConfig } from '../../../test/account-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
 import { signatureHeaderOf } from '../../plugins/signed-body';
+import { payLinkSignatureOf } from './sandbox-gateway';
 
 const GATEWAY_SECRET = 'sandbox-secret-for-tests-0123456789';
 
@@ -22,6 +24,10 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/** The gateway's payment id: the last path segment of the payment URL, without the link's query. */
+const paymentIdOf = (paymentUrl: string) =>
+  new URL(paymentUrl, 'http://gateway').pathname.split('/').pop() as string;
 
 describe('deposits', () => {
   let t: TestApp;
@@ -69,7 +75,10 @@ describe('deposits', () => {
         { 'idempotency-key': 'order-key-1' },
       ),
     );
-    expect(created.paymentUrl).toMatch(/^\/sandbox-gateway\/pay\/[0-9a-f-]{36}$/);
+    // A signed link: the page's path, its expiry and the signature over order, payment and expiry.
+    expect(created.paymentUrl).toMatch(
+      /^\/sandbox-gateway\/pay\/[0-9a-f-]{36}\?expires=\d+&signature=[0-9a-f]{64}$/,
+    );
     expect(await orderStatus(created.orderId)).toBe('pending');
 
     // A retried request with the same key answers the same order; another body with it is refused.
@@ -95,6 +104,8 @@ describe('deposits', () => {
     expect(html).toContain('200,000 VND');
     expect(html).not.toMatch(/<script/i);
     expect(html).toMatch(/name="action" value="pay"/);
+    // The forms post to the same signed link, so the choice is admitted as the page was.
+    expect(html).toContain(`action="${created.paymentUrl.replace('&', '&amp;')}"`);
 
     const paid = await fetch(`${base}${created.paymentUrl}`, {
       method: 'POST',
@@ -120,7 +131,7 @@ describe('deposits', () => {
     // The gateway retrying its notice (the same signed body again) moves nothing.
     const notice = JSON.stringify({
       orderId: created.orderId,
-      providerRef: created.paymentUrl.split('/').pop(),
+      providerRef: paymentIdOf(created.paymentUrl),
       amount: 200_000,
       currency: 'VND',
       status: 'paid',
@@ -144,13 +155,79 @@ describe('deposits', () => {
     ).toHaveLength(1);
   });
 
+  it('refuses the payment page to anyone but the order’s payer, and credits nothing then', async () => {
+    const created = client.okValue(
+      await me().post('/wps/deposit/orders', { channelId: 'SANDBOX', amount: 5_000_000 }),
+    );
+    const path = created.paymentUrl.split('?')[0] as string;
+    const query = new URLSearchParams(created.paymentUrl.split('?')[1]);
+    const expires = Number(query.get('expires'));
+    const signature = query.get('signature') as string;
+    const paymentId = paymentIdOf(created.paymentUrl);
+    const stranger = await client.newMember('thief');
+    const before = await balance();
+
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
+    const expired = Date.now() - 1;
+    const attempts: { label: string; url: string; token?: string }[] = [
+      { label: 'no session, no link', url: path },
+      { label: "another member's session", url: path, token: stranger.token },
+      { label: 'a tampered signature', url: `${path}?expires=${expires}&signature=${flipped}` },
+      { label: 'a later expiry', url: `${path}?expires=${expires + 60_000}&signature=${signature}` },
+      {
+        label: 'an expired link, rightly signed',
+        url: `${path}?expires=${expired}&signature=${payLinkSignatureOf(GATEWAY_SECRET, { id: paymentId, orderId: created.orderId }, expired)}`,
+      },
+      { label: 'a malformed link', url: `${path}?expires=soon&signature=abc` },
+    ];
+    for (const { label, url, token } of attempts) {
+      const headers = token ? { authorization: token } : {};
+      const page = await t.app.inject({ method: 'GET', url, headers });
+      expect(page.statusCode, label).toBe(403);
+      expect(page.headers['content-type'], label).toMatch(/text\/html/);
+      expect(page.body, label).toContain('This payment link is not valid or has expired. Nothing was paid.');
+      expect(page.body, label).not.toContain('name="action"');
+      const pay = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=pay',
+      });
+      expect(pay.statusCode, label).toBe(403);
+    }
+    // Nothing was decided at the gateway, so no notice was sent and nothing credited.
+    expect(await orderStatus(created.orderId)).toBe('pending');
+    expect(await balance()).toBe(before);
+
+    // An unknown payment is 404 whoever asks.
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox-gateway/pay/00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    // The order's own session opens and pays it without the link.
+    const own = await t.app.inject({ method: 'GET', url: path, headers: { authorization: player.token } });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('5,000,000 VND');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { authorization: player.token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(paid.statusCode).toBe(303);
+    await waitForStatus(created.orderId, 'completed');
+    expect(await balance()).toBe(before + 5_000_000);
+  });
+
   it('refuses forged and stale callbacks', async () => {
     const created = client.okValue(
       await me().post('/wps/deposit/orders', { channelId: 'SANDBOX', amount: 60_000 }),
     );
     const notice = JSON.stringify({
       orderId: created.orderId,
-      providerRef: created.paymentUrl.split('/').pop(),
+      providerRef: paymentIdOf(created.paymentUrl),
       amount: 60_000,
       currency: 'VND',
       status: 'paid',

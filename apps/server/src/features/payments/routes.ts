@@ -10,13 +10,15 @@ import {
   walletRoutes,
 } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { FeatureContext } from '../../app';
 import { ApiError } from '../../plugins/errors';
-import { sessionOf } from '../../plugins/session';
+import type { MerchantResolver } from '../../plugins/merchant';
+import { type SessionResolver, sessionOf } from '../../plugins/session';
 import { captureRawJson, rawBodyOf } from '../../plugins/signed-body';
 import { requireRealAccount } from '../wallet/real-account';
-import type { SandboxGateway } from './sandbox-gateway';
+import { type PayLinkQuery, REFUSED_PAGE, type SandboxGateway, type SandboxPayment } from './sandbox-gateway';
 import type { PaymentsService } from './service';
 
 const tags = ['deposit'];
@@ -136,14 +138,26 @@ export const depositCallbackApi: FastifyPluginAsyncTypebox<{
 };
 
 const PaymentParams = Type.Object({ paymentId: Type.String({ pattern: '^[0-9a-f-]{36}$' }) });
+// Any text: a malformed link is refused like a wrong one, with the gateway's page, not a 400.
+const PayLinkParams = Type.Object({
+  expires: Type.Optional(Type.String({ maxLength: 20 })),
+  signature: Type.Optional(Type.String({ maxLength: 64 })),
+});
 const DecisionBody = Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('cancel')]) });
 
-/** The gateway's own pages, as if on a foreign site: HTML, a form post, a redirect back. */
+/**
+ * The gateway's own pages, as if on a foreign site: HTML, a form post, a redirect back. Only the
+ * order's payer gets them: the signed link the deposit call answered, or the order's own session
+ * in the Authorization header. Anyone else gets the refusal page (403) and nothing changes.
+ */
 export const sandboxGatewayPages: FastifyPluginAsyncTypebox<{
   gateway: SandboxGateway;
+  payments: PaymentsService;
+  sessions: SessionResolver;
+  merchants: Pick<MerchantResolver, 'findMerchant'>;
   /** The currency's display digits (the gateway shows amounts as a person reads them). */
   decimalsOf?: (currency: string) => number;
-}> = async (app, { gateway, decimalsOf = currencyDecimals }) => {
+}> = async (app, { gateway, payments, sessions, merchants, decimalsOf = currencyDecimals }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -153,26 +167,49 @@ export const sandboxGatewayPages: FastifyPluginAsyncTypebox<{
   );
   const notFound = () => new ApiError(ErrorCode.NOT_FOUND, 'No such payment');
 
+  /** Whether the token is a live session (no password change due) of the member who made the order. */
+  const isPayerSession = async (token: string | null, payment: SandboxPayment) => {
+    if (!token) return false;
+    const owner = await payments.orderOwner(payment.orderId);
+    const merchant = owner && (await merchants.findMerchant(owner.merchantCode));
+    const session = merchant && (await sessions.resolve(token, merchant));
+    return Boolean(owner && session && !session.mustChangePassword && session.memberId === owner.memberId);
+  };
+
+  /** The payment and its signed link (null when the session admitted it), or null when refused. */
+  const admitted = async (
+    request: FastifyRequest<{ Params: { paymentId: string }; Querystring: PayLinkQuery }>,
+  ) => {
+    const payment = await gateway.find(request.params.paymentId);
+    if (!payment) throw notFound();
+    const signedLink = gateway.signedLinkOf(payment, request.query);
+    if (signedLink || (await isPayerSession(request.sessionToken, payment))) return { payment, signedLink };
+    return null;
+  };
+
+  const page = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+
   app.get(
     WALLET_PATHS.sandboxGatewayPay,
-    { schema: { hide: true, params: PaymentParams } },
+    { schema: { hide: true, params: PaymentParams, querystring: PayLinkParams } },
     async (request, reply) => {
-      const payment = await gateway.find(request.params.paymentId);
-      if (!payment) throw notFound();
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(gateway.renderPage(payment, decimalsOf(payment.currency)));
+      const admission = await admitted(request);
+      if (!admission) return page(reply, 403, REFUSED_PAGE);
+      const { payment, signedLink } = admission;
+      return page(reply, 200, gateway.renderPage(payment, decimalsOf(payment.currency), signedLink));
     },
   );
 
   app.post(
     WALLET_PATHS.sandboxGatewayPay,
-    { schema: { hide: true, params: PaymentParams, body: DecisionBody } },
+    { schema: { hide: true, params: PaymentParams, querystring: PayLinkParams, body: DecisionBody } },
     async (request, reply) => {
-      const payment = await gateway.decide(request.params.paymentId, request.body.action);
-      if (!payment) throw notFound();
-      return reply.redirect(payment.returnUrl, 303);
+      const admission = await admitted(request);
+      if (!admission) return page(reply, 403, REFUSED_PAGE);
+      const decided = await gateway.decide(admission.payment.id, request.body.action);
+      if (!decided) throw notFound();
+      return reply.redirect(decided.returnUrl, 303);
     },
   );
 };

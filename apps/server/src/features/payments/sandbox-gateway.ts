@@ -5,8 +5,12 @@
  * the request — the gateway posts a signed notice to the server's callback URL over real HTTP,
  * retrying until it is answered 2xx (and again after a restart for notices never delivered).
  * The server side of it is an ordinary PaymentProvider (provider.ts).
+ *
+ * Only the order's payer may open the payment page: the URL createPayment answers is a signed link
+ * (HMAC-SHA256 with the gateway secret over the order, the payment and an expiry PAY_LINK_LIFETIME_MS
+ * ahead); the routes also admit the order's own session (docs/decisions/0019).
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, SANDBOX_SIGNATURE_HEADER, WALLET_MESSAGES, WALLET_PATHS } from '@app/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,8 +23,28 @@ import type { PaymentNotice, PaymentProvider } from './provider';
 
 /** Delays before each delivery attempt of a notice: at once, then backing off. */
 const DELIVERY_DELAYS_MS = [20, 1_000, 5_000, 30_000, 120_000];
+/** How long the signed link to a payment page opens it (and its Pay or Cancel form) after the order. */
+export const PAY_LINK_LIFETIME_MS = 15 * 60_000;
+
+/** The signed link's query: its expiry (unix ms) and the signature over order, payment and expiry. */
+export interface PayLinkQuery {
+  expires?: string;
+  signature?: string;
+}
 
 export type SandboxPayment = typeof sandboxGatewayPayments.$inferSelect;
+
+/**
+ * The signature of a payment page's link: HMAC-SHA256 over the order, the payment and the expiry
+ * (unix ms). The prefix keeps it from ever meaning a callback's signature (those sign `t.body`).
+ */
+export const payLinkSignatureOf = (
+  secret: string,
+  payment: Pick<SandboxPayment, 'id' | 'orderId'>,
+  expires: number,
+): string =>
+  createHmac('sha256', secret).update(`pay-link.${payment.orderId}.${payment.id}.${expires}`).digest('hex');
+
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
 
 export const createSandboxGateway = ({
@@ -44,6 +68,14 @@ export const createSandboxGateway = ({
       .where(eq(sandboxGatewayPayments.id, paymentId));
     return row ?? null;
   };
+
+  const payLinkQuery = (payment: Pick<SandboxPayment, 'id' | 'orderId'>, expires: number) =>
+    new URLSearchParams({
+      expires: String(expires),
+      signature: payLinkSignatureOf(secret, payment, expires),
+    }).toString();
+
+  const pagePath = (paymentId: string) => WALLET_PATHS.sandboxGatewayPay.replace(':paymentId', paymentId);
 
   const schedule = (paymentId: string, attempt: number) => {
     const delay = DELIVERY_DELAYS_MS[attempt];
@@ -99,7 +131,8 @@ export const createSandboxGateway = ({
         returnUrl: order.returnUrl,
         callbackUrl: order.callbackUrl,
       });
-      return { paymentUrl: WALLET_PATHS.sandboxGatewayPay.replace(':paymentId', id), providerRef: id };
+      const query = payLinkQuery({ id, orderId: order.orderId }, now() + PAY_LINK_LIFETIME_MS);
+      return { paymentUrl: `${pagePath(id)}?${query}`, providerRef: id };
     },
 
     verifyCallback(headers, rawBody) {
@@ -113,6 +146,17 @@ export const createSandboxGateway = ({
   return {
     provider,
     find,
+
+    /** The query of this payment's signed link when the request carries it unexpired, else null. */
+    signedLinkOf(payment: SandboxPayment, query: PayLinkQuery): string | null {
+      const expires = Number(query.expires);
+      const given = query.signature ?? '';
+      if (!Number.isSafeInteger(expires) || expires <= now() || !/^[0-9a-f]{64}$/.test(given)) return null;
+      const expected = payLinkSignatureOf(secret, payment, expires);
+      return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(expected, 'hex'))
+        ? payLinkQuery(payment, expires)
+        : null;
+    },
 
     /** The player's choice on the payment page; only the first one counts. */
     async decide(paymentId: string, action: 'pay' | 'cancel'): Promise<SandboxPayment | null> {
@@ -145,25 +189,18 @@ export const createSandboxGateway = ({
       timers.clear();
     },
 
-    /** The payment page: plain HTML, no script (the CSP allows none inline), one form per choice. */
-    renderPage(payment: SandboxPayment, decimals: number): string {
+    /**
+     * The payment page: plain HTML, no script (the CSP allows none inline), one form per choice.
+     * The forms post to the signed link the page was opened with (if any), so the choice carries it.
+     */
+    renderPage(payment: SandboxPayment, decimals: number, signedLink: string | null): string {
       const amount = (payment.amount / 10 ** decimals).toLocaleString('en-US', {
         minimumFractionDigits: decimals,
         maximumFractionDigits: decimals,
       });
-      const action = escapeMarkup(WALLET_PATHS.sandboxGatewayPay.replace(':paymentId', payment.id));
+      const action = escapeMarkup(`${pagePath(payment.id)}${signedLink ? `?${signedLink}` : ''}`);
       const open = payment.status === 'created';
-      return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox payment</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:24px}
-main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
-h1{font-size:20px;margin:0 0 4px}p{margin:4px 0;color:#4b5563}.amount{font-size:32px;font-weight:700;color:#111827;margin:16px 0}
-form{display:inline}button{font-size:16px;padding:12px 24px;border-radius:8px;border:0;margin:16px 8px 0 0;cursor:pointer}
-.pay{background:#16a34a;color:#fff}.cancel{background:#e5e7eb;color:#111827}.note{font-size:12px;margin-top:24px}
-</style></head>
-<body><main>
+      return `${PAGE_HEAD}
 <h1>Sandbox payment gateway</h1>
 <p>Order ${escapeMarkup(payment.orderId)}</p>
 <div class="amount">${escapeMarkup(amount)} ${escapeMarkup(payment.currency)}</div>
@@ -178,3 +215,23 @@ ${
     },
   };
 };
+
+const PAGE_HEAD = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sandbox payment</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:24px}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
+h1{font-size:20px;margin:0 0 4px}p{margin:4px 0;color:#4b5563}.amount{font-size:32px;font-weight:700;color:#111827;margin:16px 0}
+form{display:inline}button{font-size:16px;padding:12px 24px;border-radius:8px;border:0;margin:16px 8px 0 0;cursor:pointer}
+.pay{background:#16a34a;color:#fff}.cancel{background:#e5e7eb;color:#111827}.note{font-size:12px;margin-top:24px}
+</style></head>
+<body><main>`;
+
+/** The page of a payment opened without its signed link (or with an expired one) or the payer's session. */
+export const REFUSED_PAGE = `${PAGE_HEAD}
+<h1>Sandbox payment gateway</h1>
+<p>This payment link is not valid or has expired. Nothing was paid.</p>
+<p>Go back to the site and start the deposit again.</p>
+<p><a href="/m/voucherCenter">Back to the site</a></p>
+</main></body></html>`;

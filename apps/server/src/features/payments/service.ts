@@ -3,6 +3,8 @@
  * provider's signed notice arrives, and manual bank transfers an operator approves or rejects.
  * Whatever the number of notices or approvals, an order is credited once: the ledger key is
  * `deposit:<orderId>`, and the order leaves 'pending' in the same database transaction.
+ * Sandbox channels exist only in demo mode (docs/decisions/0019): without the sandbox provider they
+ * are not offered, no order goes through them, and what they credited before cannot be withdrawn.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
@@ -15,7 +17,7 @@ import {
   WALLET_MESSAGES,
   WALLET_PATHS,
 } from '@app/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { depositOrders, members, paymentChannels } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
@@ -56,8 +58,8 @@ export const createPaymentsService = ({
 }: {
   db: Database;
   wallet: WalletService;
-  /** The gateway behind sandbox channels. */
-  provider: PaymentProvider;
+  /** The gateway behind sandbox channels; null outside demo mode, when no sandbox channel is usable. */
+  provider: PaymentProvider | null;
   callbackUrl: string;
   now: () => number;
 }) => {
@@ -65,7 +67,13 @@ export const createPaymentsService = ({
     db
       .select()
       .from(paymentChannels)
-      .where(and(eq(paymentChannels.merchantCode, merchantCode), eq(paymentChannels.enabled, true)))
+      .where(
+        and(
+          eq(paymentChannels.merchantCode, merchantCode),
+          eq(paymentChannels.enabled, true),
+          provider ? undefined : ne(paymentChannels.kind, 'sandbox'),
+        ),
+      )
       .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
 
   const usableChannel = async (
@@ -217,6 +225,8 @@ export const createPaymentsService = ({
       idempotencyKey?: string,
     ) {
       const channel = await usableChannel(session.merchantCode, body.channelId, 'sandbox', body.amount);
+      // usableChannel finds no sandbox channel without a provider; this tells the type checker.
+      if (!provider) throw new Error('sandbox channel usable without a sandbox provider');
       const { order, created } = await openOrder(
         session,
         currency,
@@ -281,6 +291,34 @@ export const createPaymentsService = ({
         .orderBy(desc(depositOrders.createdAt))
         .limit(RECENT_ORDERS);
       return rows.map(orderView);
+    },
+
+    /** Who made a deposit order (the sandbox payment page admits this member's session), or null. */
+    async orderOwner(orderId: string): Promise<{ merchantCode: string; memberId: number } | null> {
+      const order = await findOrder(orderId);
+      return order && { merchantCode: order.merchantCode, memberId: order.memberId };
+    },
+
+    /**
+     * What of a member's wallet may not be withdrawn: outside demo mode, everything the sandbox
+     * gateway ever credited to it (its completed sandbox orders), since no real money came in.
+     * In demo mode, nothing.
+     */
+    async unwithdrawableCredit(merchantCode: string, memberId: number, currency: string): Promise<number> {
+      if (provider) return 0;
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${depositOrders.amount}), 0)` })
+        .from(depositOrders)
+        .where(
+          and(
+            eq(depositOrders.merchantCode, merchantCode),
+            eq(depositOrders.memberId, memberId),
+            eq(depositOrders.currency, currency),
+            eq(depositOrders.kind, 'sandbox'),
+            eq(depositOrders.status, 'completed'),
+          ),
+        );
+      return Number(row?.total ?? 0);
     },
 
     /** The provider's verified notice: credit or cancel the order it names. */

@@ -35,6 +35,23 @@ export const operatorFeature: FastifyPluginAsyncTypebox<{
     async () => ({ success: true as const, value: await system.listMerchants() }),
   );
 
+  app.post(
+    operatorRoutes.createMerchant.url,
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: 'Create a merchant: its whole site configuration, access settings optional (default open)',
+        body: operatorRoutes.createMerchant.body,
+        response: { 200: operatorRoutes.createMerchant.response },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await system.createMerchant(request.body, actionOf(request)),
+    }),
+  );
+
   app.get(
     operatorRoutes.getMerchant.url,
     {

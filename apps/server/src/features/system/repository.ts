@@ -1,6 +1,6 @@
 /** Merchant configuration, access settings and the operator audit trail in the database. */
 import type { AccessSettings, SiteConfig } from '@app/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { merchants, operatorAudit } from '../../db/schema';
 
@@ -24,6 +24,32 @@ const recordOf = (row: Pick<MerchantRow, 'merchantCode' | 'config' | 'access'>):
 });
 
 export const createSystemRepository = (db: Database) => ({
+  /** Inserts a new merchant and its audit row ('merchant', before null) in one transaction; null if the code exists. */
+  async createMerchant(
+    record: MerchantRecord,
+    audit: Pick<AuditEntry, 'actor' | 'clientIp'>,
+  ): Promise<MerchantRecord | null> {
+    return db.transaction(async (tx) => {
+      const { merchantCode, ...config } = record.config;
+      const [created] = await tx
+        .insert(merchants)
+        .values({ merchantCode, config, access: record.access })
+        .onConflictDoNothing({ target: merchants.merchantCode })
+        .returning();
+      if (!created) return null;
+      await tx.insert(operatorAudit).values({
+        merchantCode,
+        actor: audit.actor,
+        clientIp: audit.clientIp,
+        target: 'merchant',
+        patch: record,
+        before: sql`'null'::jsonb`,
+        after: record,
+      });
+      return recordOf(created);
+    });
+  },
+
   async findMerchant(merchantCode: string): Promise<MerchantRecord | null> {
     const [row] = await db.select().from(merchants).where(eq(merchants.merchantCode, merchantCode));
     return row ? recordOf(row) : null;

@@ -6,6 +6,7 @@ import {
   type AccessSettings,
   type AccessSettingsPatch,
   ErrorCode,
+  type NewMerchantBody,
   SiteConfig,
   type SiteConfigPatch,
   type SystemStatusValue,
@@ -26,6 +27,13 @@ const DIRECTORY_KEY = 'merchant-directory';
 const merchantKey = (merchantCode: string) => `merchant:${merchantCode}`;
 
 const siteConfigCheck = Compile(SiteConfig);
+/** A new merchant's access settings unless the operator gives them: open, no maintenance. */
+const OPEN_ACCESS: AccessSettings = {
+  maintenance: false,
+  maintenanceInfo: '',
+  allowedCountries: [],
+  blockedCountries: [],
+};
 
 interface MerchantDirectory {
   codes: string[];
@@ -128,6 +136,24 @@ export const createSystemService = ({
     },
 
     getMerchant: requireMerchant,
+
+    /** A new merchant (a production server starts with none: the demo brands are demo mode only). */
+    async createMerchant(body: NewMerchantBody, action: OperatorAction): Promise<MerchantRecord> {
+      const { merchantCode } = body.config;
+      if (!/^[A-Za-z0-9_-]{1,32}$/.test(merchantCode)) {
+        throw new ApiError(ErrorCode.VALIDATION_FAILED, 'The merchant code is invalid', {
+          fields: { 'config.merchantCode': "must be 1-32 letters, digits, '_' or '-'" },
+        });
+      }
+      await assertDomainsFree(merchantCode, body.config.domainRoute);
+      const created = await repository.createMerchant(
+        { config: body.config, access: body.access ?? OPEN_ACCESS },
+        action,
+      );
+      if (!created) throw new ApiError(ErrorCode.CONFLICT, `Merchant ${merchantCode} exists already`);
+      await invalidate(merchantCode);
+      return created;
+    },
 
     async patchConfig(
       merchantCode: string,

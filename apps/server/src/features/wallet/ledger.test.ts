@@ -1,6 +1,6 @@
 /**
  * The ledger's proofs at test scale (bench/ has the load versions): concurrent debits never
- * overdraw, one idempotency key moves money once, a random mix keeps every invariant — and the
+ * overdraw nor take what they must keep, one idempotency key moves money once, a random mix keeps every invariant — and the
  * invariant check does catch a naive read-then-write debit.
  */
 import { ErrorCode } from '@app/contract';
@@ -59,6 +59,36 @@ describe('ledger under concurrency', () => {
     ).toBe(true);
     const balance = await client.vendorCall('balance', { playerToken: player.playerToken }, secret);
     expect(balance.json().value.balance).toBe(0);
+  });
+
+  it('never takes what a debit must keep, however many debits run at once', async () => {
+    const player = await fundedPlayer(1000);
+    const [member] = await t.app.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.username, player.username));
+    const memberId = member?.id as number;
+    const ledger = createLedger(t.app.db);
+    const debit = (index: number) =>
+      ledger.post({
+        merchantCode: 'DEMO',
+        currency: 'VND',
+        kind: 'withdrawal_hold',
+        idempotencyKey: `keep-${player.username}-${index}`,
+        reference: `keep-${index}`,
+        legs: [
+          { account: { kind: 'player_wallet', memberId }, amount: -100, keep: 700 },
+          { account: { kind: 'player_withdrawal_hold', memberId }, amount: 100 },
+        ],
+      });
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => debit(index)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        expect(result.reason).toMatchObject({ errorCode: ErrorCode.INSUFFICIENT_BALANCE });
+      }
+    }
+    expect(await ledger.memberBalances('DEMO', memberId, 'VND')).toEqual({ wallet: 700, held: 300 });
   });
 
   it('moves money once for 100 concurrent copies of one idempotency key', async () => {

@@ -5,8 +5,8 @@
  *      same request answers the first result and nothing moves; a different one is 409);
  *   2. each leg as one UPDATE of its account, in ascending account id so that two movements never
  *      wait on each other in opposite orders (no deadlocks); a player debit is conditional —
- *      `balance = balance - n WHERE balance >= n` — and no row means 409 INSUFFICIENT_BALANCE with
- *      everything rolled back;
+ *      `balance = balance - n WHERE balance >= n + keep` (keep: what the leg must leave, default 0)
+ *      — and no row means 409 INSUFFICIENT_BALANCE with everything rolled back;
  *   3. the postings with the balance each left behind, after checking they sum to zero;
  *   4. whatever the caller writes alongside (an order's status, a game round), in the same commit.
  * Nothing here reads a balance and writes it back: that loses money under concurrency (the
@@ -31,6 +31,11 @@ export interface Leg {
   account: AccountOwner;
   /** Signed minor units: − leaves the account, + enters it. */
   amount: number;
+  /**
+   * A player debit only: the balance that must remain after it (money that may not leave this
+   * way, e.g. sandbox credits outside demo mode). Checked in the same conditional UPDATE. Default 0.
+   */
+  keep?: number;
 }
 
 export interface Movement {
@@ -88,6 +93,9 @@ const validate = (movement: Movement) => {
   if (legs.some((leg) => !Number.isSafeInteger(leg.amount) || leg.amount === 0)) {
     throw new Error('leg amounts are non-zero safe integers of minor units');
   }
+  const keepInvalid = ({ keep = 0, amount, account }: Leg) =>
+    !Number.isSafeInteger(keep) || keep < 0 || (keep > 0 && (amount > 0 || !isPlayerKind(account.kind)));
+  if (legs.some(keepInvalid)) throw new Error('keep is a non-negative safe integer, on player debits only');
   if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error('legs must sum to zero');
 };
 
@@ -207,7 +215,10 @@ export const createLedger = (db: Database) => {
             .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
             .where(
               conditional
-                ? and(eq(ledgerAccounts.id, leg.accountId), gte(ledgerAccounts.balance, -leg.amount))
+                ? and(
+                    eq(ledgerAccounts.id, leg.accountId),
+                    gte(ledgerAccounts.balance, -leg.amount + (leg.keep ?? 0)),
+                  )
                 : eq(ledgerAccounts.id, leg.accountId),
             )
             .returning({ balance: ledgerAccounts.balance });

@@ -7,7 +7,7 @@ import { sessionOf } from '../../plugins/session';
 const tags = ['wallet'];
 const ok = <T>(value: T) => ({ success: true as const, value });
 
-export const walletFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { wallet }) => {
+export const walletFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { wallet, payments }) => {
   app.get(
     walletRoutes.wallet.url,
     {
@@ -18,7 +18,16 @@ export const walletFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (a
         response: { 200: walletRoutes.wallet.response },
       },
     },
-    async (request) => ok(await wallet.view(request.merchant.config, sessionOf(request))),
+    async (request) => {
+      const session = sessionOf(request);
+      const { config } = request.merchant;
+      const unwithdrawable = await payments.unwithdrawableCredit(
+        session.merchantCode,
+        session.memberId,
+        config.currency,
+      );
+      return ok(await wallet.view(config, session, unwithdrawable));
+    },
   );
 
   app.get(

@@ -36,8 +36,11 @@ export const createWalletService = ({ db }: { db: Database }) => {
     ledger,
     withdrawalLimits,
 
-    /** Spec §7 Wallet for the session's member, in the brand's currency. */
-    async view(config: SiteConfig, session: SessionInfo): Promise<WalletValue> {
+    /**
+     * Spec §7 Wallet for the session's member, in the brand's currency; `unwithdrawable` is what
+     * of the balance may not be withdrawn (sandbox credits outside demo mode).
+     */
+    async view(config: SiteConfig, session: SessionInfo, unwithdrawable = 0): Promise<WalletValue> {
       const [{ wallet, held }, limits] = await Promise.all([
         ledger.memberBalances(session.merchantCode, session.memberId, config.currency),
         withdrawalLimits(session.merchantCode),
@@ -47,7 +50,7 @@ export const createWalletService = ({ db }: { db: Database }) => {
         currency: config.currency,
         currencySymbol: config.currencySymbol,
         decimals: currencyDecimals(config.currency),
-        withdrawable: wallet,
+        withdrawable: Math.max(0, wallet - unwithdrawable),
         held,
         withdrawalMin: limits.min,
         withdrawalMax: limits.max,

@@ -54,13 +54,35 @@ export const createWithdrawalsService = ({
   wallet,
   sms,
   now,
+  unwithdrawableOf,
 }: {
   db: Database;
   wallet: WalletService;
   sms: SmsService;
   now: () => number;
+  /** What of a member's wallet must stay: money the sandbox gateway credited, outside demo mode. */
+  unwithdrawableOf: (merchantCode: string, memberId: number, currency: string) => Promise<number>;
 }) => {
   const paymentLock = createPaymentLockGuard({ db, sms, now });
+
+  /** A withdrawal the wallet covers only with money that must stay: SANDBOX_CREDIT_NOT_WITHDRAWABLE. */
+  const refuseUnwithdrawable = async (
+    session: SessionInfo,
+    currency: string,
+    amount: number,
+    keep: number,
+  ) => {
+    const { wallet: balance } = await wallet.ledger.memberBalances(
+      session.merchantCode,
+      session.memberId,
+      currency,
+    );
+    if (balance >= amount && balance - keep < amount) {
+      throw fail(ErrorCode.SANDBOX_CREDIT_NOT_WITHDRAWABLE, {
+        amount: `at most ${Math.max(0, balance - keep)}`,
+      });
+    }
+  };
 
   const cardView = (row: typeof memberBankCards.$inferSelect): BankCard => ({
     id: row.id,
@@ -207,6 +229,9 @@ export const createWithdrawalsService = ({
       const id = idempotencyKey
         ? uuidOf(`${session.merchantCode}:${session.memberId}:${idempotencyKey}`)
         : randomUUID();
+      // The ledger's conditional debit keeps it in the wallet; the check before only names the reason.
+      const keep = await unwithdrawableOf(session.merchantCode, session.memberId, currency);
+      if (keep > 0) await refuseUnwithdrawable(session, currency, body.amount, keep);
       await wallet.ledger.post({
         merchantCode: session.merchantCode,
         currency,
@@ -214,7 +239,7 @@ export const createWithdrawalsService = ({
         idempotencyKey: `withdrawal:${id}:hold`,
         reference: `withdrawal:${id}`,
         legs: [
-          { account: { kind: 'player_wallet', memberId: session.memberId }, amount: -body.amount },
+          { account: { kind: 'player_wallet', memberId: session.memberId }, amount: -body.amount, keep },
           { account: { kind: 'player_withdrawal_hold', memberId: session.memberId }, amount: body.amount },
         ],
         alongside: async (tx, holdTransactionId) => {
