@@ -218,18 +218,21 @@ describe('operator API', () => {
     const cases = (list: [string, Kind[]][]) =>
       list.flatMap(([url, where]) => where.map((kind) => [kind, url] as const));
 
-    it.each(cases(refused))('refuses a %s of %s with 400 naming the field, changing nothing', async (kind, url) => {
-      const before = await publicConfig();
-      const auditBefore = await latestAudit();
-      const response = await patch('config', kinds[kind].body(url));
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        errorCode: ErrorCode.VALIDATION_FAILED,
-        value: { fields: { [kinds[kind].field]: expect.any(String) } },
-      });
-      expect(await publicConfig()).toEqual(before);
-      expect(await latestAudit()).toEqual(auditBefore);
-    });
+    it.each(cases(refused))(
+      'refuses a %s of %s with 400 naming the field, changing nothing',
+      async (kind, url) => {
+        const before = await publicConfig();
+        const auditBefore = await latestAudit();
+        const response = await patch('config', kinds[kind].body(url));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          errorCode: ErrorCode.VALIDATION_FAILED,
+          value: { fields: { [kinds[kind].field]: expect.any(String) } },
+        });
+        expect(await publicConfig()).toEqual(before);
+        expect(await latestAudit()).toEqual(auditBefore);
+      },
+    );
 
     it.each(cases(accepted))('accepts a %s of %s', async (kind, url) => {
       const before = await publicConfig();
