@@ -58,6 +58,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
 import { openapiPlugin } from './plugins/openapi';
+import { opsListenerPlugin } from './plugins/ops-listener';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
@@ -147,6 +148,7 @@ export const buildApp = async (
   await app.register(databasePlugin, { config });
   await seedDemoData(app.db);
   await app.register(requestContextPlugin);
+  await app.register(opsListenerPlugin, { config });
   await app.register(openapiPlugin);
 
   const system = createSystemService({ repository: createSystemRepository(app.db), cache: app.cache });
