@@ -2,9 +2,11 @@
  * Builds the application without listening: the plugins, then the features as an explicit list.
  * main.ts listens; the tests drive the same app through app.inject.
  */
+
+import { httpsOriginOf } from '@app/contract';
 import compress from '@fastify/compress';
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { seedDemoData } from './db/seed/seed';
 import { accountOperatorFeature } from './features/account/operator-routes';
@@ -240,14 +242,23 @@ export const buildApp = async (
   };
 
   await app.register(healthFeature);
+  // A page's request carries no Merchant header: its host names the merchant, as for the API.
+  const pageMerchantOf = async (request: FastifyRequest) =>
+    (await system.findMerchantByHost(request.hostname)) ??
+    (await system.findMerchant(config.defaultMerchant));
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
-    // The page's request carries no Merchant header: its host names the merchant, as for the API.
     shellBannerOf: async (request) => {
-      const merchant =
-        (await system.findMerchantByHost(request.hostname)) ??
-        (await system.findMerchant(config.defaultMerchant));
+      const merchant = await pageMerchantOf(request);
       return merchant && announcements.firstHomeBanner(merchant.config, request.language);
+    },
+    pageHostsOf: async (request) => {
+      const merchant = await pageMerchantOf(request);
+      if (!merchant) return { imageOrigins: [], frameOrigins: [] };
+      return {
+        imageOrigins: merchant.config.imageCDNs.flatMap((url) => httpsOriginOf(url) ?? []),
+        frameOrigins: await games.launchOrigins(merchant.config.merchantCode),
+      };
     },
     countPage: app.countPage,
   });

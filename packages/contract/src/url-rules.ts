@@ -35,3 +35,16 @@ const safeLink = new RegExp(`^(?:${SITE_PATH}|https://${HOST}${REST}|${TEL}|${MA
  */
 export const isSafeLink = (url: string | null | undefined): url is string =>
   typeof url === 'string' && safeLink.test(url);
+
+const httpsOrigin = new RegExp(`^https://(${HOST})(?:[/?#]|$)`);
+
+/**
+ * The origin (https://host[:port], lower case, without the default port) of an https address, or
+ * null for anything else: what a Content-Security-Policy may list, with nothing an address could
+ * smuggle into the header.
+ */
+export const httpsOriginOf = (url: string): string | null => {
+  if (!new RegExp(HTTPS_URL_PATTERN).test(url)) return null;
+  const host = httpsOrigin.exec(url)?.[1];
+  return host ? `https://${host.toLowerCase().replace(/:443$/, '')}` : null;
+};

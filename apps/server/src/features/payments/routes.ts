@@ -16,7 +16,7 @@ import { ApiError } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { captureRawJson, rawBodyOf } from '../../plugins/signed-body';
 import { requireRealAccount } from '../wallet/real-account';
-import type { SandboxGateway } from './sandbox-gateway';
+import { SANDBOX_PAGE_POLICY, type SandboxGateway } from './sandbox-gateway';
 import type { PaymentsService } from './service';
 
 const tags = ['deposit'];
@@ -162,6 +162,7 @@ export const sandboxGatewayPages: FastifyPluginAsyncTypebox<{
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        .header('content-security-policy', SANDBOX_PAGE_POLICY)
         .send(gateway.renderPage(payment, decimalsOf(payment.currency)));
     },
   );

@@ -14,11 +14,27 @@ import type { Database } from '../../db/database';
 import { sandboxGatewayPayments } from '../../db/schema';
 import { escapeMarkup } from '../../lib/markup';
 import { ApiError } from '../../plugins/errors';
+import { contentSecurityPolicy, styleHashOf } from '../../plugins/security';
 import { signatureHeaderOf, signatureValid } from '../../plugins/signed-body';
 import type { PaymentNotice, PaymentProvider } from './provider';
 
 /** Delays before each delivery attempt of a notice: at once, then backing off. */
 const DELIVERY_DELAYS_MS = [20, 1_000, 5_000, 30_000, 120_000];
+
+/** The payment page's style: the only inline style its Content-Security-Policy allows (by hash). */
+const PAGE_STYLE = `
+body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:24px}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
+h1{font-size:20px;margin:0 0 4px}p{margin:4px 0;color:#4b5563}.amount{font-size:32px;font-weight:700;color:#111827;margin:16px 0}
+form{display:inline}button{font-size:16px;padding:12px 24px;border-radius:8px;border:0;margin:16px 8px 0 0;cursor:pointer}
+.pay{background:#16a34a;color:#fff}.cancel{background:#e5e7eb;color:#111827}.note{font-size:12px;margin-top:24px}
+`;
+/** The payment page's policy: plain HTML on this site, its own style, forms back to this site. */
+export const SANDBOX_PAGE_POLICY = contentSecurityPolicy({
+  imageOrigins: [],
+  frameOrigins: [],
+  styleSources: [styleHashOf(PAGE_STYLE)],
+});
 
 export type SandboxPayment = typeof sandboxGatewayPayments.$inferSelect;
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
@@ -145,7 +161,7 @@ export const createSandboxGateway = ({
       timers.clear();
     },
 
-    /** The payment page: plain HTML, no script (the CSP allows none inline), one form per choice. */
+    /** The payment page: plain HTML, no script (SANDBOX_PAGE_POLICY allows none), one form per choice. */
     renderPage(payment: SandboxPayment, decimals: number): string {
       const amount = (payment.amount / 10 ** decimals).toLocaleString('en-US', {
         minimumFractionDigits: decimals,
@@ -156,13 +172,7 @@ export const createSandboxGateway = ({
       return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sandbox payment</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:24px}
-main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
-h1{font-size:20px;margin:0 0 4px}p{margin:4px 0;color:#4b5563}.amount{font-size:32px;font-weight:700;color:#111827;margin:16px 0}
-form{display:inline}button{font-size:16px;padding:12px 24px;border-radius:8px;border:0;margin:16px 8px 0 0;cursor:pointer}
-.pay{background:#16a34a;color:#fff}.cancel{background:#e5e7eb;color:#111827}.note{font-size:12px;margin-top:24px}
-</style></head>
+<style>${PAGE_STYLE}</style></head>
 <body><main>
 <h1>Sandbox payment gateway</h1>
 <p>Order ${escapeMarkup(payment.orderId)}</p>
