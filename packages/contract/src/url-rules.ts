@@ -23,6 +23,13 @@ const SITE_PATH = '/(?![/\\\\])[!-~]*';
 /** An image or link that is either on this site (/m/icons/app-icon.svg) or an https address. */
 export const SITE_OR_HTTPS_URL_PATTERN = `^(?:${SITE_PATH}|https://${HOST}${REST})$`;
 
+/** What a 400 says of an address that fails one of the patterns above (instead of the pattern). */
+export const URL_PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  [HTTPS_URL_PATTERN]: 'must be an https:// address',
+  [CONTACT_URL_PATTERN]: 'must be an https://, tel: or mailto: address',
+  [SITE_OR_HTTPS_URL_PATTERN]: 'must be a path of this site (/m/...) or an https:// address',
+};
+
 /** Longest address an operator may set (browsers and CDNs handle far more, but no real link needs it). */
 export const URL_MAX_LENGTH = 2048;
 

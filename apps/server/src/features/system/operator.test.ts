@@ -181,16 +181,27 @@ describe('operator API', () => {
       contact: {
         body: (path: string) => ({ customerService: [{ ...CS, path }] }),
         field: 'customerService.0.path',
+        message: 'must be an https://, tel: or mailto: address',
       },
-      'brand link': { body: (url: string) => ({ paths: { liveChat: url } }), field: 'paths.liveChat' },
+      'brand link': {
+        body: (url: string) => ({ paths: { liveChat: url } }),
+        field: 'paths.liveChat',
+        message: 'must be an https://, tel: or mailto: address',
+      },
       download: {
         body: (url: string) => ({ resources: [{ resourceType: 'Android', url }] }),
         field: 'resources.0.url',
+        message: 'must be an https:// address',
       },
-      'image host': { body: (url: string) => ({ imageCDNs: [url] }), field: 'imageCDNs.0' },
+      'image host': {
+        body: (url: string) => ({ imageCDNs: [url] }),
+        field: 'imageCDNs.0',
+        message: 'must be an https:// address',
+      },
       'app icon': {
         body: (appIcon: string) => ({ templates: { parameters: { appIcon } } }),
         field: 'templates.parameters.appIcon',
+        message: 'must be a path of this site (/m/...) or an https:// address',
       },
     } as const;
     type Kind = keyof typeof kinds;
@@ -227,7 +238,7 @@ describe('operator API', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({
           errorCode: ErrorCode.VALIDATION_FAILED,
-          value: { fields: { [kinds[kind].field]: expect.any(String) } },
+          value: { fields: { [kinds[kind].field]: kinds[kind].message } },
         });
         expect(await publicConfig()).toEqual(before);
         expect(await latestAudit()).toEqual(auditBefore);
