@@ -245,6 +245,15 @@ describe('operator API', () => {
       },
     );
 
+    it.each(['DEMO', 'DEMO2'])(
+      'accepts the seeded configuration of %s back, links and all',
+      async (merchantCode) => {
+        const { merchantCode: _key, ...config } = await publicConfig(merchantCode);
+        const response = await patch('config', { ...config, account: undefined }, merchantCode);
+        expect(response.statusCode, response.body).toBe(200);
+      },
+    );
+
     it.each(cases(accepted))('accepts a %s of %s', async (kind, url) => {
       const before = await publicConfig();
       const response = await patch('config', kinds[kind].body(url));
