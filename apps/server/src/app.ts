@@ -2,9 +2,11 @@
  * Builds the application without listening: the plugins, then the features as an explicit list.
  * main.ts listens; the tests drive the same app through app.inject.
  */
+
+import { httpsOriginOf } from '@app/contract';
 import compress from '@fastify/compress';
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { demoMerchantsIn, seedDemoData } from './db/seed/seed';
 import { accountOperatorFeature } from './features/account/operator-routes';
@@ -58,6 +60,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
 import { openapiPlugin } from './plugins/openapi';
+import { opsListenerPlugin } from './plugins/ops-listener';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
@@ -161,6 +164,7 @@ export const buildApp = async (
     }
   }
   await app.register(requestContextPlugin);
+  await app.register(opsListenerPlugin, { config });
   await app.register(openapiPlugin);
 
   const system = createSystemService({ repository: createSystemRepository(app.db), cache: app.cache });
@@ -263,14 +267,23 @@ export const buildApp = async (
   };
 
   await app.register(healthFeature);
+  // A page's request carries no Merchant header: its host names the merchant, as for the API.
+  const pageMerchantOf = async (request: FastifyRequest) =>
+    (await system.findMerchantByHost(request.hostname)) ??
+    (await system.findMerchant(config.defaultMerchant));
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
-    // The page's request carries no Merchant header: its host names the merchant, as for the API.
     shellBannerOf: async (request) => {
-      const merchant =
-        (await system.findMerchantByHost(request.hostname)) ??
-        (await system.findMerchant(config.defaultMerchant));
+      const merchant = await pageMerchantOf(request);
       return merchant && announcements.firstHomeBanner(merchant.config, request.language);
+    },
+    pageHostsOf: async (request) => {
+      const merchant = await pageMerchantOf(request);
+      if (!merchant) return { imageOrigins: [], frameOrigins: [] };
+      return {
+        imageOrigins: merchant.config.imageCDNs.flatMap((url) => httpsOriginOf(url) ?? []),
+        frameOrigins: await games.launchOrigins(merchant.config.merchantCode),
+      };
     },
     countPage: app.countPage,
   });

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
     expect(load({})).toEqual({
       port: 8080,
       host: '0.0.0.0',
+      opsPort: null,
+      opsRoutesPublic: true,
       dataDir: '/srv/app/data',
       databaseUrl: null,
       redisUrl: null,
@@ -89,6 +91,17 @@ describe('loadConfig', () => {
     });
     expect(failure({ CAPTCHA_FIXED_TEXT: 'AB12', NODE_ENV: 'production' })).toMatch(/not allowed/);
     expect(failure({ SESSION_IDLE_MINUTES: '0' })).toMatch(/SESSION_IDLE_MINUTES must be an integer/);
+  });
+
+  it('keeps /docs and /readyz on PORT only outside production and without OPS_PORT', () => {
+    expect(load({ OPS_PORT: '9090' })).toMatchObject({ opsPort: 9090, opsRoutesPublic: false });
+    expect(load({ NODE_ENV: 'production' })).toMatchObject({ opsPort: null, opsRoutesPublic: false });
+    expect(load({ NODE_ENV: 'production', OPS_PORT: '9090' })).toMatchObject({
+      opsPort: 9090,
+      opsRoutesPublic: false,
+    });
+    expect(failure({ OPS_PORT: '8080' })).toBe('OPS_PORT must differ from PORT, both are 8080');
+    expect(failure({ OPS_PORT: 'none' })).toBe('OPS_PORT must be an integer 1-65535, got "none"');
   });
 
   it('reads every variable', () => {

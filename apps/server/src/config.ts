@@ -12,6 +12,16 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface ServerConfig {
   port: number;
   host: string;
+  /**
+   * Port of the operations listener (OPS_PORT), kept off the public network: /docs, /docs/json and
+   * /readyz answer only there. Null: no such listener (docs/decisions/0023).
+   */
+  opsPort: number | null;
+  /**
+   * Whether /docs and /readyz answer on PORT: only without OPS_PORT and outside production
+   * (NODE_ENV=production), so that `npm start` and the tests keep them at hand.
+   */
+  opsRoutesPublic: boolean;
   /** Absolute. Holds the embedded database (pglite/) and the generated operator.key. */
   dataDir: string;
   /** PostgreSQL connection string; null means the embedded PGlite database under dataDir. */
@@ -188,6 +198,8 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
     );
   }
   const port = integer(env, 'PORT', 8080, 1, 65535);
+  const opsPort = present(env, 'OPS_PORT') === undefined ? null : integer(env, 'OPS_PORT', 0, 1, 65535);
+  if (opsPort === port) throw new ConfigError(`OPS_PORT must differ from PORT, both are ${port}`);
 
   const demoMode = boolean(env, 'DEMO_MODE', false);
   if (demoMode && env.NODE_ENV === 'production') {
@@ -199,6 +211,8 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
   return {
     port,
     host,
+    opsPort,
+    opsRoutesPublic: opsPort === null && env.NODE_ENV !== 'production',
     dataDir: fromRoot(present(env, 'DATA_DIR') ?? 'data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),

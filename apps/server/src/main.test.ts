@@ -1,19 +1,16 @@
 /** Graceful shutdown: in-flight requests finish, new ones are refused, the process exits 0. */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_OPERATOR_KEY, type TestDatabase, testConfig } from '../test/test-app';
+import {
+  createTestDatabase,
+  freePort,
+  TEST_OPERATOR_KEY,
+  type TestDatabase,
+  testConfig,
+} from '../test/test-app';
 import { buildApp, FEATURES, type Feature } from './app';
-
-const freePort = async (): Promise<number> => {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-};
 
 const SLOW_MS = 500;
 const slowFeature: Feature = async (app) => {

@@ -4,7 +4,9 @@
  * TEST_REDIS_URL is set. The same tests run on every combination.
  */
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +18,15 @@ import { loadConfig, type ServerConfig } from '../src/config';
 import { pgliteDirOf } from '../src/db/database';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
+
+/** A TCP port free at the moment, for a test that starts a listener of its own. */
+export const freePort = async (): Promise<number> => {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+};
 export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export const usesRedis = Boolean(process.env.TEST_REDIS_URL);
 

@@ -138,9 +138,10 @@ export const normalizeMobileNum = (mobileNum: string): string => mobileNum.trim(
 
 /**
  * Field errors of a registration form against the merchant's settings (spec §5): a required field
- * must be filled, an empty optional field skips validation, a filled one must match its pattern;
- * confirmPassword must equal password. Fields that are disabled are not checked. `fields` limits the
- * check to those names (a form that does not show a field does not send it).
+ * must be filled, an empty optional field skips validation, a filled one must match its pattern
+ * (DEFAULT_FIELD_PATTERNS when the setting has none); confirmPassword must equal password. Fields
+ * that are disabled are not checked (the server drops them). `fields` limits the check to those
+ * names (a form that does not show a field does not send it).
  */
 export const registerFieldErrors = (
   settings: Record<string, FieldSetting>,
@@ -160,9 +161,9 @@ export const registerFieldErrors = (
       if (value !== (values.password ?? '').trim()) errors[field] = REGISTER_FIELD_MESSAGES.confirmPassword;
       continue;
     }
-    if (setting.pattern && !new RegExp(setting.pattern, 'u').test(value)) {
-      errors[field] = REGISTER_FIELD_MESSAGES[field];
-    }
+    // A field the operator gave no (or an empty) pattern still has one: a stored value is always checked.
+    const pattern = setting.pattern || DEFAULT_FIELD_PATTERNS[field];
+    if (!new RegExp(pattern, 'u').test(value)) errors[field] = REGISTER_FIELD_MESSAGES[field];
   }
   return errors;
 };

@@ -13,4 +13,5 @@ export * from './games-rules';
 export * from './headers';
 export * from './languages';
 export * from './system-rules';
+export * from './url-rules';
 export * from './wallet-rules';

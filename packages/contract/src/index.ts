@@ -5,4 +5,5 @@ export * from './client';
 export * from './envelope';
 export * from './games';
 export * from './system';
+export * from './urls';
 export * from './wallet';

@@ -8,6 +8,7 @@ import { AccountSettings } from './account-settings';
 import { RESOURCE_TYPES, WHITELABEL_SWITCHES } from './enums';
 import { Ok } from './envelope';
 import { OPERATOR_PATHS, SYSTEM_PATHS } from './system-rules';
+import { ContactUrl, HttpsUrl, SiteOrHttpsUrl } from './urls';
 
 const Switches = Type.Object(
   Object.fromEntries(WHITELABEL_SWITCHES.map((name) => [name, Type.Boolean()])) as Record<
@@ -17,15 +18,19 @@ const Switches = Type.Object(
 );
 
 export const CustomerServiceEntry = Type.Object({
-  /** 'whatsapp', 'CS', 'telegram' ... or type '3' whose path is encrypted (spec §7 Customer service). */
+  /** 'whatsapp', 'CS', 'telegram' ... (spec §7 Customer service). */
   csType: Type.String(),
   title: Type.String(),
-  path: Type.String(),
+  /**
+   * Where the entry leads: https, tel: or mailto:, stored plain (the spec's encrypted path of type '3'
+   * hid the address from the old site's page source; it would hide a javascript: address from this check).
+   */
+  path: ContactUrl,
 });
 
 export const DownloadLink = Type.Object({
   resourceType: Type.Enum(RESOURCE_TYPES),
-  url: Type.String(),
+  url: HttpsUrl,
 });
 
 export const RegisterFieldSetting = Type.Object({
@@ -43,7 +48,7 @@ export const RegisterSettings = Type.Object({
 export const TemplateSettings = Type.Object({
   mem_cen: Type.String(),
   dep_func: Type.String(),
-  parameters: Type.Object({ appIcon: Type.String() }),
+  parameters: Type.Object({ appIcon: SiteOrHttpsUrl }),
 });
 export type TemplateSettings = Static<typeof TemplateSettings>;
 
@@ -65,12 +70,13 @@ export const SiteConfig = Type.Object({
   domainRoute: Type.Array(Type.String()),
   mobileTemplate: Type.String(),
   /** Named links of the brand: liveChat, telegram, facebook, youtube, licence, responsibleGaming ... */
-  paths: Type.Record(Type.String(), Type.String()),
+  paths: Type.Record(Type.String(), ContactUrl),
   register: RegisterSettings,
   resources: Type.Array(DownloadLink),
   whitelabel: Switches,
   mainDomain: Type.String(),
-  imageCDNs: Type.Array(Type.String()),
+  /** Hosts of the game artwork and banners: the page's Content-Security-Policy lets images load from them. */
+  imageCDNs: Type.Array(HttpsUrl),
   templates: TemplateSettings,
   features: SiteFeatures,
   account: Type.Optional(AccountSettings),
@@ -86,12 +92,12 @@ export const SiteConfigPatch = Type.Partial(
     customerService: Type.Array(CustomerServiceEntry),
     domainRoute: Type.Array(Type.String({ minLength: 1 })),
     mobileTemplate: Type.String({ minLength: 1 }),
-    paths: Type.Record(Type.String(), Type.String()),
+    paths: Type.Record(Type.String(), ContactUrl),
     register: RegisterSettings,
     resources: Type.Array(DownloadLink),
     whitelabel: Type.Partial(Switches),
     mainDomain: Type.String(),
-    imageCDNs: Type.Array(Type.String()),
+    imageCDNs: Type.Array(HttpsUrl, { maxItems: 20 }),
     templates: Type.Partial(TemplateSettings),
     features: Type.Partial(SiteFeatures),
     account: Type.Partial(AccountSettings),

@@ -2,7 +2,7 @@
  * What a page navigation gets when its client is over the page limit (PAGE_RATE_LIMIT_MAX,
  * plugins/rate-limit.ts): 429 with Retry-After and a small page, never the API's JSON envelope,
  * which a browser would show as raw text. The page loads nothing, so a limited client asks for
- * nothing more: its style is inline (the CSP allows inline style, never inline script). It
+ * nothing more: its style is inline (the CSP allows it by its hash, BUSY_PAGE_STYLE_HASH). It
  * retries by itself once Retry-After has passed (<meta http-equiv="refresh">, no script) and has
  * a link to the same address. Its language is the one the browser asks for (Accept-Language): a
  * navigation sends no `Language` header, and the player's own choice lives in the browser.
@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageOfAcceptLanguage } from '../lib/accept-language';
 import { escapeMarkup } from '../lib/markup';
 import { BUSY_PAGE_TEXTS } from './busy-page-texts';
+import { styleHashOf } from './security';
 
 /** The site's default dark theme (apps/web/src/theme/theme.css: bg, text, secondary, the gold button). */
 const STYLE = [
@@ -27,6 +28,8 @@ const STYLE = [
   'color:#1d1403;font-weight:600;text-decoration:none;',
   'background:linear-gradient(135deg,#f7d57a 0%,#e5b94b 45%,#b8862a 100%)}',
 ].join('');
+/** The CSP source that lets the page's <style> apply, and no other inline style. */
+export const BUSY_PAGE_STYLE_HASH = styleHashOf(STYLE);
 
 /** The page for `url` (the address asked for, written escaped) in a language, retrying after the seconds given. */
 export const busyPage = (language: LanguageCode, url: string, retryAfterSeconds: number): string => {

@@ -2,7 +2,7 @@
  * The one error handler and the one not-found handler: every failure leaves as the envelope of
  * DESIGN §4 with a true HTTP status. A 5xx never carries internals; it is logged instead.
  */
-import { ErrorCode, type Fail, HTTP_STATUS_OF } from '@app/contract';
+import { ErrorCode, type Fail, HTTP_STATUS_OF, URL_PATTERN_MESSAGES } from '@app/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -57,6 +57,9 @@ export const fieldErrorsOf = (issues: readonly ValidationIssue[], part: string):
       for (const name of [extra].flat()) if (typeof name === 'string') add(join(name), 'is not allowed');
     } else if (issue.keyword === 'boolean' && issue.message === 'schema is false') {
       // TypeBox reports an unknown property twice; the additionalProperties issue names it already.
+    } else if (issue.keyword === 'pattern' && URL_PATTERN_MESSAGES[String(params.pattern)]) {
+      // An address: say which kinds it may be, not the regular expression.
+      add(base, URL_PATTERN_MESSAGES[String(params.pattern)] ?? '');
     } else {
       add(base, issue.message ?? 'is invalid');
     }

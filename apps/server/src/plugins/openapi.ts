@@ -2,6 +2,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { contentSecurityPolicy } from './security';
+
+const DOCS_POLICY = contentSecurityPolicy({
+  imageOrigins: [],
+  frameOrigins: [],
+  styleSources: ["'unsafe-inline'"],
+});
 
 export const openapiPlugin = fp(
   async (app) => {
@@ -19,7 +26,16 @@ export const openapiPlugin = fp(
         },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      // Swagger UI writes <style> elements at run time. The docs answer only on the operations
+      // listener in production (plugins/ops-listener.ts), so they alone may have inline styles.
+      uiHooks: {
+        onRequest: async (_request, reply) => {
+          reply.header('content-security-policy', DOCS_POLICY);
+        },
+      },
+    });
   },
   { name: 'openapi' },
 );

@@ -3,6 +3,7 @@
  * (never the site's files, its images, the page shell, the probes or the signed partner calls);
  * page navigations have a counter of their own, whose limit answers a translated HTML page.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -158,6 +159,13 @@ describe('rate limits', () => {
       expect(limited.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(limited.headers['cache-control']).toBe('no-store');
       expect(limited.headers['content-security-policy']).toContain("script-src 'self';");
+      // Its one inline <style> applies by its hash; no other inline style would.
+      const style = /<style>(.*)<\/style>/s.exec(limited.body)?.[1] ?? '';
+      const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+      const styleSrc = String(limited.headers['content-security-policy'])
+        .split('; ')
+        .find((directive) => directive.startsWith('style-src '));
+      expect(styleSrc?.split(' ')).toContain(hash);
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);

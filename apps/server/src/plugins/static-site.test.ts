@@ -1,14 +1,18 @@
 /** The built site under /m/, from a temporary WEB_DIST shaped like the web build's output. */
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, operatorHeaders, type TestApp } from '../../test/test-app';
+import { catalogueVendors } from '../db/schema';
+import { BUSY_PAGE_STYLE_HASH } from './busy-page';
 import { withShellBanner } from './static-site';
 
-const INDEX =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/m/assets/index-Bx7f3a.js"></script></body></html>';
+const SHELL_STYLE = '.boot-shell{display:none}';
+const INDEX = `<!doctype html><html><head><style>${SHELL_STYLE}</style></head><body><div id="root"></div><script type="module" src="/m/assets/index-Bx7f3a.js"></script></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 /** The file, and beside it the .br and .gz the web build writes, each marked so the test can tell them apart. */
@@ -83,8 +87,65 @@ describe('static site', () => {
     },
   );
 
-  it('sends the strict CSP with the page', async () => {
-    expect((await get('/m/login')).headers['content-security-policy']).toContain("script-src 'self';");
+  describe('Content-Security-Policy (issue 11)', () => {
+    /** The directives of a policy by name. */
+    const directivesOf = (policy: unknown) =>
+      Object.fromEntries(
+        String(policy)
+          .split('; ')
+          .map((directive) => {
+            const [name, ...sources] = directive.split(' ');
+            return [name, sources.join(' ')];
+          }),
+      );
+    const sha256 = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+    it("gives the page its own style by hash, the merchant's image CDN, no outside frame, forms to itself", async () => {
+      for (const url of ['/m/', '/m/login']) {
+        const policy = directivesOf((await get(url)).headers['content-security-policy']);
+        expect(policy).toMatchObject({
+          'script-src': "'self'",
+          'style-src': `'self' ${sha256(SHELL_STYLE)} ${BUSY_PAGE_STYLE_HASH}`,
+          'img-src': "'self' data: blob: https://img.luckymobile.vn",
+          'frame-src': "'self'",
+          'form-action': "'self'",
+          'object-src': "'none'",
+        });
+      }
+    });
+
+    it("follows the request's merchant: its CDN, its vendors' launch hosts, the operator's change at once", async () => {
+      await t.app.db
+        .update(catalogueVendors)
+        .set({ launchUrl: 'https://Games.Vendor.example:8443/launch?token={token}' })
+        .where(eq(catalogueVendors.merchantCode, 'DEMO2'));
+      const demo2 = async () =>
+        directivesOf((await get('/m/login', { host: 'demo2.localhost' })).headers['content-security-policy']);
+      expect(await demo2()).toMatchObject({
+        'img-src': "'self' data: blob: https://img.saovang.club",
+        'frame-src': "'self' https://games.vendor.example:8443",
+      });
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: '/wps/operator/merchants/DEMO2/config',
+        headers: operatorHeaders,
+        payload: { imageCDNs: ['https://cdn-1.example.com/brand/', 'https://CDN-2.example.com'] },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect((await demo2())['img-src']).toBe(
+        "'self' data: blob: https://cdn-1.example.com https://cdn-2.example.com",
+      );
+    });
+
+    it('keeps the strict policy on the API: no outside host, no inline style', async () => {
+      const policy = directivesOf((await get('/wps/system/status')).headers['content-security-policy']);
+      expect(policy).toMatchObject({
+        'style-src': "'self'",
+        'img-src': "'self' data: blob:",
+        'frame-src': "'self'",
+        'form-action': "'self'",
+      });
+    });
   });
 
   it('redirects / and /m to /m/', async () => {

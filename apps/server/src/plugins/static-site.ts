@@ -14,19 +14,22 @@
  * The files never count.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { HOME_PATHS, MOBILE_BASE_PATH, type ShellBanner } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/markup';
-import { sendBusyPage } from './busy-page';
+import { BUSY_PAGE_STYLE_HASH, sendBusyPage } from './busy-page';
 import { sendNotFound } from './errors';
+import { contentSecurityPolicy, type PageSources, styleHashOf } from './security';
 
 export interface StaticSiteOptions {
   webDist: string;
   /** The first home banner of the request's merchant; null when it has none. */
   shellBannerOf?: (request: FastifyRequest) => Promise<ShellBanner | null>;
+  /** The image and frame hosts of the request's merchant, for the page's Content-Security-Policy. */
+  pageHostsOf?: (request: FastifyRequest) => Promise<Omit<PageSources, 'styleSources'>>;
   /** Counts a page navigation: the seconds to wait when the client is over its page limit, else null. */
   countPage: (request: FastifyRequest) => Promise<number | null>;
 }
@@ -54,6 +57,23 @@ const HOME_SITE_PATHS = HOME_PATHS.filter((path) => path.startsWith(SITE_ROOT)).
   path.slice(MOBILE_BASE_PATH.length),
 );
 
+/**
+ * The CSP hashes of the <style> elements of index.html (its shell's style) and of the busy page,
+ * computed again when a new build replaces index.html.
+ */
+const createPageStyleHashes = (indexFile: string) => {
+  let cached: { mtimeMs: number; hashes: string[] } | null = null;
+  return async (): Promise<string[]> => {
+    const { mtimeMs } = await stat(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = await readFile(indexFile, 'utf8');
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+      cached = { mtimeMs, hashes: [...styles.map(styleHashOf), BUSY_PAGE_STYLE_HASH] };
+    }
+    return cached.hashes;
+  };
+};
+
 /** index.html with the banner in its shell's box; fetchpriority: it is the page's largest picture. */
 export const withShellBanner = (html: string, banner: ShellBanner): string =>
   html.replace(
@@ -63,9 +83,21 @@ export const withShellBanner = (html: string, banner: ShellBanner): string =>
 
 const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
   site,
-  { webDist, shellBannerOf, countPage },
+  { webDist, shellBannerOf, pageHostsOf, countPage },
 ) => {
   const assetsDir = `${webDist}${sep}assets${sep}`;
+  const pageStyleHashes = createPageStyleHashes(join(webDist, 'index.html'));
+  // Every page this scope answers (the shell, the SPA fallback, the busy page) gets the policy of
+  // its merchant instead of the strict one of plugins/security.ts.
+  site.addHook('onSend', async (request, reply, payload) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const hosts = pageHostsOf ? await pageHostsOf(request) : { imageOrigins: [], frameOrigins: [] };
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({ ...hosts, styleSources: await pageStyleHashes() }),
+    );
+    return payload;
+  });
   /** Counts a page navigation; over the limit it has answered with the busy page. */
   const overPageLimit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const wait = await countPage(request);

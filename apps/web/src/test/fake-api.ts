@@ -80,6 +80,7 @@ export function fakeApi(routes: Record<string, Reply | ((call: Call) => Reply)>)
 export const SITE_CONFIG = {
   name: 'Lucky Mobile',
   currencySymbol: '₫',
+  customerService: [],
   paths: {},
   resources: [],
   features: { vipBenefits: false, liveModel: false, appDownload: false },

@@ -501,6 +501,81 @@ describe('accounts', () => {
       });
     });
 
+    describe('profile fields (issue 11)', () => {
+      const repository = () => createAccountRepository(t.app.db);
+      const setFields = (fields: Record<string, { enabled: boolean; required: boolean; pattern?: string }>) =>
+        patchConfig('DEMO', { register: { fields, captcha: { enabled: true } } });
+
+      it('drops every field the brand switched off, whatever was sent, and stores none of it', async () => {
+        await setFields({ email: { enabled: false, required: false } });
+        try {
+          // The demo brand has qqNum, idNumber, payeeName, paymentPassword and recommenderId off.
+          const response = await client.register({
+            username: 'offfields1',
+            password: 'Secret123',
+            confirmPassword: 'Secret123',
+            email: 'not an e-mail <script>',
+            qqNum: 'x'.repeat(30),
+            idNumber: '<img src=x onerror=alert(1)>',
+            payeeName: '1234',
+            paymentPassword: 'abc',
+            recommenderId: 'ZZZ',
+            zalo: '0901234567',
+          });
+          expect(response.statusCode, response.body).toBe(200);
+          const member = await repository().findMemberByUsername('DEMO', 'offfields1');
+          expect(member).toMatchObject({
+            email: null,
+            paymentPasswordHash: null,
+            recommenderId: null,
+          });
+          expect(member?.profile).toEqual({ zalo: '0901234567' });
+        } finally {
+          await setFields({ email: { enabled: true, required: false } });
+        }
+      });
+
+      it('checks an enabled field with no pattern of its own against the default rule; stores nothing when refused', async () => {
+        await setFields({ qqNum: { enabled: true, required: false, pattern: '' } });
+        try {
+          const refused = await client.register({
+            username: 'qqplayer1',
+            password: 'Secret123',
+            confirmPassword: 'Secret123',
+            qqNum: 'javascript:alert(1)',
+          });
+          expect(refused.statusCode).toBe(400);
+          expect(refused.json()).toMatchObject({
+            errorCode: ErrorCode.VALIDATION_FAILED,
+            value: { fields: { qqNum: 'Format is incorrect' } },
+          });
+          expect(await repository().findMemberByUsername('DEMO', 'qqplayer1')).toBeNull();
+
+          const badZalo = await client.register({
+            username: 'qqplayer1',
+            password: 'Secret123',
+            confirmPassword: 'Secret123',
+            zalo: 'not-a-number',
+          });
+          expect(badZalo.json().value).toEqual({ fields: { zalo: 'Format is incorrect' } });
+          expect(await repository().findMemberByUsername('DEMO', 'qqplayer1')).toBeNull();
+
+          const stored = await client.register({
+            username: 'qqplayer1',
+            password: 'Secret123',
+            confirmPassword: 'Secret123',
+            qqNum: ' 1234567 ',
+          });
+          expect(stored.statusCode, stored.body).toBe(200);
+          expect((await repository().findMemberByUsername('DEMO', 'qqplayer1'))?.profile).toEqual({
+            qqNum: '1234567',
+          });
+        } finally {
+          await setFields({ qqNum: { enabled: false, required: false } });
+        }
+      });
+    });
+
     it('refuses an unknown affiliate code', async () => {
       const response = await client.register({
         username: 'player02',

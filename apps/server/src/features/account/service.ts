@@ -19,6 +19,7 @@ import {
   type RegisterSettingsValue,
   registerFieldErrors,
   type SessionValue,
+  type SiteConfig,
   TRIAL_MEMBER_TYPE,
   type TrialValue,
 } from '@app/contract';
@@ -85,6 +86,46 @@ export const accountKeyOf = (body: {
     return `+${mobile.countryDialingCode}${mobile.mobileNum}`;
   }
   return body.username ? body.username.trim().toLowerCase() : null;
+};
+
+type FieldSettings = SiteConfig['register']['fields'];
+
+/**
+ * The settings of the fields a registration form has (spec §2 Registration, §5): those the merchant
+ * enabled, plus those the variant needs whatever the settings say (the username form's username, the
+ * mobile form's number and its SMS code with REGMOBVERF3, the password unless a mobile form goes
+ * without one), which are then required. A password is never on a mobile form without MOBILENUMPASSREG3.
+ */
+const formFieldSettings = (
+  settings: FieldSettings,
+  variant: 'username' | 'mobile',
+  needsPassword: boolean,
+  needsSmsCode: boolean,
+): FieldSettings => {
+  const needed: RegisterField[] = [variant === 'username' ? 'username' : 'mobileNum'];
+  if (needsPassword) needed.push('password', 'confirmPassword');
+  if (needsSmsCode) needed.push('verificationCode');
+  const form: FieldSettings = {};
+  for (const field of REGISTER_FIELDS) {
+    const setting = settings[field];
+    if (needed.includes(field)) form[field] = { ...setting, enabled: true, required: true };
+    else if (setting?.enabled && (needsPassword || (field !== 'password' && field !== 'confirmPassword')))
+      form[field] = setting;
+  }
+  return form;
+};
+
+/**
+ * The body without the registration fields that are not on the form: a field the merchant switched
+ * off is ignored whatever is sent for it, never checked against a pattern it may not have and never
+ * stored (issue 11). The dialing code goes with the mobile number.
+ */
+const withoutFieldsOffTheForm = (body: RegisterBody, form: FieldSettings): RegisterBody => {
+  const onForm = (key: string) =>
+    !(REGISTER_FIELDS as readonly string[]).includes(key) || form[key] !== undefined;
+  const kept = Object.fromEntries(Object.entries(body).filter(([key]) => onForm(key))) as RegisterBody;
+  if (!form.mobileNum) delete kept.countryDialingCode;
+  return kept;
 };
 
 const PROFILE_FIELDS = [
@@ -233,7 +274,7 @@ export const createAccountService = ({
 
   const register = async (
     merchant: ResolvedMerchant,
-    body: RegisterBody,
+    sent: RegisterBody,
     variant: 'username' | 'mobile',
     ip: string,
   ): Promise<SessionValue> => {
@@ -241,22 +282,20 @@ export const createAccountService = ({
     if (variant === 'username' ? !whitelabel.USERNAMEREG3 : !whitelabel.MOBILENUMREG3) {
       throw fail(ErrorCode.FEATURE_DISABLED);
     }
-    if (!(await humanCheck.consumeTicket(merchantCode, body.ticket)))
+    if (!(await humanCheck.consumeTicket(merchantCode, sent.ticket)))
       throw fail(ErrorCode.HUMAN_CHECK_FAILED);
-    if (settings.captcha.enabled) await requireCaptcha(merchantCode, body.captchaId, body.captcha);
+    if (settings.captcha.enabled) await requireCaptcha(merchantCode, sent.captchaId, sent.captcha);
 
-    // The fields each form shows (spec §2 Registration): the mobile form always has the number and
-    // its SMS code (with REGMOBVERF3), and a password only with MOBILENUMPASSREG3.
     const needsPassword = variant === 'username' || whitelabel.MOBILENUMPASSREG3;
     const needsSmsCode = variant === 'mobile' && whitelabel.REGMOBVERF3;
+    const form = formFieldSettings(settings.fields, variant, needsPassword, needsSmsCode);
+    const body = withoutFieldsOffTheForm(sent, form);
     const shown = REGISTER_FIELDS.filter(
       (field) =>
-        field !== 'verificationCode' &&
-        (needsPassword || (field !== 'password' && field !== 'confirmPassword')) &&
-        !(variant === 'mobile' && field === 'username' && !body.username),
+        field !== 'verificationCode' && !(variant === 'mobile' && field === 'username' && !body.username),
     );
     const fields: Partial<Record<RegisterField | 'countryDialingCode', string>> = registerFieldErrors(
-      settings.fields,
+      form,
       body,
       shown,
     );
@@ -318,8 +357,8 @@ export const createAccountService = ({
 
     const profile = Object.fromEntries(
       [...PROFILE_FIELDS, 'registerUrl', 'registerMethod', 'domain']
-        .map((field) => [field, body[field as keyof RegisterBody]])
-        .filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+        .map((field) => [field, body[field as keyof RegisterBody]?.toString().trim()])
+        .filter(([, value]) => value),
     );
     let member: MemberRow;
     try {

@@ -4,7 +4,7 @@
  * the vendor joined, plus a count for the page total: no query per game. Only enabled games of
  * enabled vendors are listed or launched.
  */
-import { and, asc, count, desc, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   catalogueVendors,
@@ -517,6 +517,15 @@ export const createGamesRepository = (db: Database) => ({
   async liveModelName(id: number): Promise<string | null> {
     const [row] = await db.select({ name: liveModels.name }).from(liveModels).where(eq(liveModels.id, id));
     return row?.name ?? null;
+  },
+
+  /** The launch addresses of the merchant's connected vendors (templates like https://host/launch?token={token}). */
+  async vendorLaunchUrls(merchantCode: string): Promise<string[]> {
+    const rows = await db
+      .select({ launchUrl: catalogueVendors.launchUrl })
+      .from(catalogueVendors)
+      .where(and(eq(catalogueVendors.merchantCode, merchantCode), isNotNull(catalogueVendors.launchUrl)));
+    return rows.flatMap((row) => (row.launchUrl ? [row.launchUrl] : []));
   },
 
   /** Whether the merchant has this game at all, enabled or not (a favourite may outlive its game's listing). */

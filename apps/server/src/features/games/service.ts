@@ -20,6 +20,7 @@ import {
   type GameListValue,
   HOT_GAMES_LIMIT,
   type HotGamesValue,
+  httpsOriginOf,
   type LaunchQuery,
   type LaunchValue,
   LINK_CATEGORIES,
@@ -58,6 +59,7 @@ const modelArtUrl = (id: number) =>
   `${GAMES_PATHS.modelArt.replace(':modelId', String(id))}?v=${ART_VERSION}`;
 
 const vendorTypesKey = (merchantCode: string) => `games:vendor-types:${merchantCode}`;
+const launchOriginsKey = (merchantCode: string) => `games:launch-origins:${merchantCode}`;
 const hotKey = (merchantCode: string, gameType: string | undefined) =>
   `games:hot:${merchantCode}:${gameType ?? '*'}`;
 
@@ -436,6 +438,19 @@ export const createGamesService = ({
       );
       return toGame(row, '');
     },
+
+    /**
+     * The https origins the merchant's games open in the launch frame: the page's Content-Security-
+     * Policy lets frames load from them and from nowhere else (docs/decisions/0023).
+     */
+    launchOrigins: (merchantCode: string): Promise<string[]> =>
+      cache.getOrLoad(launchOriginsKey(merchantCode), CATALOGUE_CACHE_MS, async () => {
+        const origins = (await repository.vendorLaunchUrls(merchantCode)).flatMap((url) => {
+          const origin = httpsOriginOf(url);
+          return origin ? [origin] : [];
+        });
+        return [...new Set(origins)].sort();
+      }),
 
     art: {
       game: (nodeId: number) => repository.artOfGame(nodeId),

@@ -18,7 +18,13 @@ import type { MerchantResolver } from '../../plugins/merchant';
 import { type SessionResolver, sessionOf } from '../../plugins/session';
 import { captureRawJson, rawBodyOf } from '../../plugins/signed-body';
 import { requireRealAccount } from '../wallet/real-account';
-import { type PayLinkQuery, REFUSED_PAGE, type SandboxGateway, type SandboxPayment } from './sandbox-gateway';
+import {
+  type PayLinkQuery,
+  REFUSED_PAGE,
+  SANDBOX_PAGE_POLICY,
+  type SandboxGateway,
+  type SandboxPayment,
+} from './sandbox-gateway';
 import type { PaymentsService } from './service';
 
 const tags = ['deposit'];
@@ -188,7 +194,12 @@ export const sandboxGatewayPages: FastifyPluginAsyncTypebox<{
   };
 
   const page = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', SANDBOX_PAGE_POLICY)
+      .send(html);
 
   app.get(
     WALLET_PATHS.sandboxGatewayPay,

@@ -18,6 +18,7 @@ import type { Database } from '../../db/database';
 import { sandboxGatewayPayments } from '../../db/schema';
 import { escapeMarkup } from '../../lib/markup';
 import { ApiError } from '../../plugins/errors';
+import { contentSecurityPolicy, styleHashOf } from '../../plugins/security';
 import { signatureHeaderOf, signatureValid } from '../../plugins/signed-body';
 import type { PaymentNotice, PaymentProvider } from './provider';
 
@@ -31,6 +32,21 @@ export interface PayLinkQuery {
   expires?: string;
   signature?: string;
 }
+
+/** The payment page's style: the only inline style its Content-Security-Policy allows (by hash). */
+const PAGE_STYLE = `
+body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:24px}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
+h1{font-size:20px;margin:0 0 4px}p{margin:4px 0;color:#4b5563}.amount{font-size:32px;font-weight:700;color:#111827;margin:16px 0}
+form{display:inline}button{font-size:16px;padding:12px 24px;border-radius:8px;border:0;margin:16px 8px 0 0;cursor:pointer}
+.pay{background:#16a34a;color:#fff}.cancel{background:#e5e7eb;color:#111827}.note{font-size:12px;margin-top:24px}
+`;
+/** The payment page's policy: plain HTML on this site, its own style, forms back to this site. */
+export const SANDBOX_PAGE_POLICY = contentSecurityPolicy({
+  imageOrigins: [],
+  frameOrigins: [],
+  styleSources: [styleHashOf(PAGE_STYLE)],
+});
 
 export type SandboxPayment = typeof sandboxGatewayPayments.$inferSelect;
 
@@ -190,7 +206,7 @@ export const createSandboxGateway = ({
     },
 
     /**
-     * The payment page: plain HTML, no script (the CSP allows none inline), one form per choice.
+     * The payment page: plain HTML, no script (SANDBOX_PAGE_POLICY allows none), one form per choice.
      * The forms post to the signed link the page was opened with (if any), so the choice carries it.
      */
     renderPage(payment: SandboxPayment, decimals: number, signedLink: string | null): string {
@@ -219,13 +235,7 @@ ${
 const PAGE_HEAD = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sandbox payment</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:24px}
-main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
-h1{font-size:20px;margin:0 0 4px}p{margin:4px 0;color:#4b5563}.amount{font-size:32px;font-weight:700;color:#111827;margin:16px 0}
-form{display:inline}button{font-size:16px;padding:12px 24px;border-radius:8px;border:0;margin:16px 8px 0 0;cursor:pointer}
-.pay{background:#16a34a;color:#fff}.cancel{background:#e5e7eb;color:#111827}.note{font-size:12px;margin-top:24px}
-</style></head>
+<style>${PAGE_STYLE}</style></head>
 <body><main>`;
 
 /** The page of a payment opened without its signed link (or with an expired one) or the payer's session. */

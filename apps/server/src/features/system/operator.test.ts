@@ -174,6 +174,101 @@ describe('operator API', () => {
     await patch('config', { account: { countryDialingCode: '84' } });
   });
 
+  describe('operator links (issue 11)', () => {
+    const CS = { csType: 'CS', title: 'Help' };
+    // Each kind of address an operator sets, with the body that puts a link there and the field it names.
+    const kinds = {
+      contact: {
+        body: (path: string) => ({ customerService: [{ ...CS, path }] }),
+        field: 'customerService.0.path',
+        message: 'must be an https://, tel: or mailto: address',
+      },
+      'brand link': {
+        body: (url: string) => ({ paths: { liveChat: url } }),
+        field: 'paths.liveChat',
+        message: 'must be an https://, tel: or mailto: address',
+      },
+      download: {
+        body: (url: string) => ({ resources: [{ resourceType: 'Android', url }] }),
+        field: 'resources.0.url',
+        message: 'must be an https:// address',
+      },
+      'image host': {
+        body: (url: string) => ({ imageCDNs: [url] }),
+        field: 'imageCDNs.0',
+        message: 'must be an https:// address',
+      },
+      'app icon': {
+        body: (appIcon: string) => ({ templates: { parameters: { appIcon } } }),
+        field: 'templates.parameters.appIcon',
+        message: 'must be a path of this site (/m/...) or an https:// address',
+      },
+    } as const;
+    type Kind = keyof typeof kinds;
+    const ALL = Object.keys(kinds) as Kind[];
+    const refused: [string, Kind[]][] = [
+      ['javascript:alert(document.cookie)', ALL],
+      ['JavaScript:alert(1)', ALL],
+      [' javascript:alert(1)', ALL],
+      ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', ALL],
+      ['http://chat.example.com/live', ALL],
+      ['https://bank.example@evil.example/', ALL],
+      ['https://chat.example.com/live chat', ALL],
+      ['//evil.example/x', ALL],
+      ['vbscript:msgbox(1)', ALL],
+      ['tel:+84901234567', ['download', 'image host', 'app icon']],
+      ['mailto:help@example.com', ['download', 'image host', 'app icon']],
+      ['/m/promotion', ['contact', 'brand link', 'download', 'image host']],
+    ];
+    const accepted: [string, Kind[]][] = [
+      ['https://chat.example.com/live?lang=vi#top', ALL],
+      ['tel:+84 901-234-567', ['contact', 'brand link']],
+      ['mailto:help@example.com?subject=Deposit', ['contact', 'brand link']],
+      ['/m/icons/brand.svg', ['app icon']],
+    ];
+    const cases = (list: [string, Kind[]][]) =>
+      list.flatMap(([url, where]) => where.map((kind) => [kind, url] as const));
+
+    it.each(cases(refused))(
+      'refuses a %s of %s with 400 naming the field, changing nothing',
+      async (kind, url) => {
+        const before = await publicConfig();
+        const auditBefore = await latestAudit();
+        const response = await patch('config', kinds[kind].body(url));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          errorCode: ErrorCode.VALIDATION_FAILED,
+          value: { fields: { [kinds[kind].field]: kinds[kind].message } },
+        });
+        expect(await publicConfig()).toEqual(before);
+        expect(await latestAudit()).toEqual(auditBefore);
+      },
+    );
+
+    it.each(['DEMO', 'DEMO2'])(
+      'accepts the seeded configuration of %s back, links and all',
+      async (merchantCode) => {
+        const { merchantCode: _key, ...config } = await publicConfig(merchantCode);
+        const response = await patch('config', { ...config, account: undefined }, merchantCode);
+        expect(response.statusCode, response.body).toBe(200);
+      },
+    );
+
+    it.each(cases(accepted))('accepts a %s of %s', async (kind, url) => {
+      const before = await publicConfig();
+      const response = await patch('config', kinds[kind].body(url));
+      expect(response.statusCode, response.body).toBe(200);
+      const restore = {
+        contact: { customerService: before.customerService },
+        'brand link': { paths: { liveChat: before.paths.liveChat } },
+        download: { resources: before.resources },
+        'image host': { imageCDNs: before.imageCDNs },
+        'app icon': { templates: { parameters: before.templates.parameters } },
+      }[kind];
+      expect((await patch('config', restore)).statusCode).toBe(200);
+    });
+  });
+
   it('rejects bad access settings with 400', async () => {
     const response = await patch('access', { blockedCountries: ['usa'] });
     expect(response.statusCode).toBe(400);

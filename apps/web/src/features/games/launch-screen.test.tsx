@@ -114,6 +114,20 @@ describe('/m/launchGame (spec §2 Lottery launch screen, §4 launch)', () => {
     await waitFor(() => expect(screen.getAllByText('login page')).toHaveLength(2));
   });
 
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://vendor.example/',
+  ])('never frames a launch address like %s: the error and a way back instead', async (url) => {
+    signIn(0);
+    fakeApi({ '/wps/game/launchGame': { value: { ...LAUNCHED, url } } });
+    renderAt('/m/launchGame?vendor=PG&gameId=g-7&pageBack=1');
+    await screen.findByText('The requested url is empty...');
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByText('home page');
+  });
+
   it('shows the translated error and a way back when the launch fails', async () => {
     signIn(0);
     fakeApi({ '/wps/game/launchGame': { status: 404, errorCode: 'GAME_NOT_FOUND' } });

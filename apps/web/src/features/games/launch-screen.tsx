@@ -5,7 +5,7 @@
  * control. Close (or the frame's own 'game:close' message, same origin only) goes to /m/home when
  * pageBack is present, otherwise to /m/game.
  */
-import { ErrorCode } from '@app/contract/client';
+import { ErrorCode, isSafeLink } from '@app/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
@@ -70,7 +70,7 @@ export function LaunchScreen() {
 
   return (
     <div className="game-frame">
-      {data ? (
+      {data && isSafeLink(data.url) ? (
         <iframe
           className="game-frame__frame"
           src={data.url}

@@ -5,6 +5,7 @@
  * longer shown).
  */
 import type { Banner } from '@app/contract';
+import { isSafeLink } from '@app/contract/client';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +23,8 @@ export function useBannerAction(): (banner: Banner) => void {
           void navigate(banner.target);
           break;
         case 'URL':
-          window.open(banner.target, '_blank', 'noopener,noreferrer');
+          // Never a javascript: or data: address, whatever the banner says (docs/decisions/0023).
+          if (isSafeLink(banner.target)) window.open(banner.target, '_blank', 'noopener,noreferrer');
           break;
         case 'GAME':
           if (banner.game) void launch(banner.game, { pageBack: true });

@@ -1,7 +1,7 @@
 /** Server state of the system feature (contract SYSTEM_PATHS): status and site configuration. */
 
 import type { SiteConfig, SystemStatusValue } from '@app/contract';
-import { SYSTEM_PATHS, SystemStatus, systemStatusOf } from '@app/contract/client';
+import { isSafeLink, SYSTEM_PATHS, SystemStatus, systemStatusOf } from '@app/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../app/api-client';
 import { systemStatusCache } from '../../lib/storage';
@@ -39,9 +39,21 @@ export const systemStatusQuery = queryOptions({
 
 export const useSystemStatus = () => useQuery(systemStatusQuery);
 
+/**
+ * The configuration without a link the site must not render (javascript:, data:, plain http ...):
+ * the server refuses such links from the operator, and this keeps one that reached the database some
+ * other way out of every href (docs/decisions/0023).
+ */
+export const withSafeLinks = (config: SiteConfig): SiteConfig => ({
+  ...config,
+  customerService: config.customerService.filter((entry) => isSafeLink(entry.path)),
+  paths: Object.fromEntries(Object.entries(config.paths).filter(([, url]) => isSafeLink(url))),
+  resources: config.resources.filter((resource) => isSafeLink(resource.url)),
+});
+
 export const siteConfigQuery = queryOptions({
   queryKey: systemKeys.config(),
-  queryFn: ({ signal }) => apiRequest<SiteConfig>(SYSTEM_PATHS.config, { signal }),
+  queryFn: async ({ signal }) => withSafeLinks(await apiRequest<SiteConfig>(SYSTEM_PATHS.config, { signal })),
   staleTime: 5 * 60_000,
 });
 
