@@ -512,8 +512,8 @@ describe('accounts', () => {
           // The demo brand has qqNum, idNumber, payeeName, paymentPassword and recommenderId off.
           const response = await client.register({
             username: 'offfields1',
-            password: 'Secret123',
-            confirmPassword: 'Secret123',
+            password: 'Lotus-river-42',
+            confirmPassword: 'Lotus-river-42',
             email: 'not an e-mail <script>',
             qqNum: 'x'.repeat(30),
             idNumber: '<img src=x onerror=alert(1)>',
@@ -540,8 +540,8 @@ describe('accounts', () => {
         try {
           const refused = await client.register({
             username: 'qqplayer1',
-            password: 'Secret123',
-            confirmPassword: 'Secret123',
+            password: 'Lotus-river-42',
+            confirmPassword: 'Lotus-river-42',
             qqNum: 'javascript:alert(1)',
           });
           expect(refused.statusCode).toBe(400);
@@ -553,8 +553,8 @@ describe('accounts', () => {
 
           const badZalo = await client.register({
             username: 'qqplayer1',
-            password: 'Secret123',
-            confirmPassword: 'Secret123',
+            password: 'Lotus-river-42',
+            confirmPassword: 'Lotus-river-42',
             zalo: 'not-a-number',
           });
           expect(badZalo.json().value).toEqual({ fields: { zalo: 'Format is incorrect' } });
@@ -562,8 +562,8 @@ describe('accounts', () => {
 
           const stored = await client.register({
             username: 'qqplayer1',
-            password: 'Secret123',
-            confirmPassword: 'Secret123',
+            password: 'Lotus-river-42',
+            confirmPassword: 'Lotus-river-42',
             qqNum: ' 1234567 ',
           });
           expect(stored.statusCode, stored.body).toBe(200);

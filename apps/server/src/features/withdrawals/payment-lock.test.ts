@@ -51,8 +51,8 @@ describe('payment password lock', () => {
     const username = `pl${Math.random().toString(36).slice(2, 10)}`;
     const registered = await accounts.register({
       username,
-      password: 'Passw0rd1',
-      confirmPassword: 'Passw0rd1',
+      password: 'Lotus-river-42',
+      confirmPassword: 'Lotus-river-42',
     });
     expect(registered.statusCode, registered.body).toBe(200);
     const { token } = registered.json().value;
