@@ -64,6 +64,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { sharedStatePlugin } from './plugins/shared-state';
 import { staticSitePlugin } from './plugins/static-site';
+import { textGuardPlugin } from './plugins/text-guard';
 
 /** What a feature gets to build its routes with; later features add their services here. */
 export interface FeatureContext {
@@ -108,6 +109,8 @@ export interface BuildOptions {
   features?: readonly Feature[];
   /** Unix ms; tests move it to pass idle timeouts, lifetimes and expiries. */
   clock?: () => number;
+  /** Where log lines go instead of stdout: tests read what a request logged. */
+  logStream?: { write(line: string): void };
 }
 
 export const buildApp = async (
@@ -116,7 +119,11 @@ export const buildApp = async (
 ): Promise<FastifyInstance> => {
   const now = options.clock ?? Date.now;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -138,6 +145,7 @@ export const buildApp = async (
   });
 
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(securityPlugin);
   await app.register(sharedStatePlugin, { config });
   await app.register(rateLimitPlugin, { config });

@@ -6,6 +6,7 @@
  * deposit and withdrawal calls also a real (type 0, 1, 2) account, else 403 NOT_REAL_ACCOUNT.
  */
 import Type, { type Static, type TSchema } from 'typebox';
+import { PAGE_NO_MAX, UNIX_MS_MAX } from './constants';
 import { Ok } from './envelope';
 import { MerchantParams } from './system';
 import {
@@ -32,7 +33,7 @@ const Id = Type.String({ pattern: '^[0-9a-f-]{36}$', description: 'UUID' });
 const Paged = <T extends TSchema>(item: T) =>
   Type.Object({ list: Type.Array(item), totalPages: Type.Integer(), pageNum: Type.Integer() });
 const PageQuery = {
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: RECORDS_MAX_PAGE_SIZE })),
 };
 
@@ -179,9 +180,9 @@ export const WithdrawalsQuery = Type.Object(PageQuery);
 export const RecordsQuery = Type.Object({
   type: Type.Optional(Type.Enum(RECORD_TYPES)),
   /** Unix ms, inclusive. */
-  from: Type.Optional(Type.Integer({ minimum: 0 })),
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: UNIX_MS_MAX })),
   /** Unix ms, exclusive. */
-  to: Type.Optional(Type.Integer({ minimum: 0 })),
+  to: Type.Optional(Type.Integer({ minimum: 0, maximum: UNIX_MS_MAX })),
   ...PageQuery,
 });
 export type RecordsQuery = Static<typeof RecordsQuery>;
