@@ -23,9 +23,9 @@ import { createTestApp, operatorHeaders } from '../test/test-app';
 import { createWalletClient, DEMO_VENDOR_CODE } from '../test/wallet-client';
 import { signatureHeaderOf } from './plugins/signed-body';
 
-/** Runs per route; FUZZ_RUNS raises it for a longer hunt. */
+/** Runs per route and the seed; FUZZ_RUNS and FUZZ_SEED change them for a longer or another hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
-const SEED = 11_2026;
+const SEED = Number(process.env.FUZZ_SEED ?? 11_2026);
 const GATEWAY_SECRET = 'fuzz-sandbox-gateway-secret';
 
 const t = await createTestApp(

@@ -117,6 +117,15 @@ export const depositFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
 };
 
 /** The sandbox gateway's notice to the server: signed, idempotent, outside the merchant scope. */
+/** The sandbox gateway's notice (provider.ts PaymentNotice): checked before it is looked up. */
+const SandboxNoticeBody = Type.Object({
+  orderId: Type.String({ pattern: '^[0-9a-f-]{36}$' }),
+  providerRef: Type.String({ maxLength: 64 }),
+  amount: Type.Integer({ minimum: 1, maximum: 1_000_000_000_000_000 }),
+  currency: Type.String({ maxLength: 8 }),
+  status: Type.Union([Type.Literal('paid'), Type.Literal('cancelled')]),
+});
+
 export const depositCallbackApi: FastifyPluginAsyncTypebox<{
   payments: PaymentsService;
   gateway: SandboxGateway;
@@ -126,7 +135,11 @@ export const depositCallbackApi: FastifyPluginAsyncTypebox<{
     WALLET_PATHS.depositCallbackSandbox,
     {
       config: { rateLimit: false },
-      schema: { tags, summary: "The sandbox gateway's signed payment notice (X-Sandbox-Signature)" },
+      schema: {
+        tags,
+        summary: "The sandbox gateway's signed payment notice (X-Sandbox-Signature)",
+        body: SandboxNoticeBody,
+      },
     },
     async (request) => {
       const notice = gateway.provider.verifyCallback(request.headers, rawBodyOf(request));
