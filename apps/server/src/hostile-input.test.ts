@@ -4,7 +4,7 @@
  * unpaired surrogates. Each is now a 400 VALIDATION_FAILED naming the field, with nothing stored
  * and nothing logged as an error (plugins/text-guard.ts, the contract's maxima; decision 0021).
  */
-import { ErrorCode, PAGE_NO_MAX, UNIX_MS_MAX } from '@app/contract';
+import { ErrorCode, PAGE_NO_MAX, SANDBOX_SIGNATURE_HEADER, UNIX_MS_MAX } from '@app/contract';
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,18 +12,22 @@ import { accountTestConfig, createAccountClient } from '../test/account-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createWalletClient } from '../test/wallet-client';
 import { errorsPlugin } from './plugins/errors';
+import { signatureHeaderOf } from './plugins/signed-body';
 
 /** The log lines the app wrote, parsed. */
 const logLines: { level: number; msg?: string }[] = [];
 const logStream = { write: (line: string) => logLines.push(JSON.parse(line)) };
 const errorLines = () => logLines.filter((line) => line.level >= 50);
 
+const GATEWAY_SECRET = 'hostile-input-gateway-secret';
 let t: TestApp;
 let client: ReturnType<typeof createAccountClient>;
 let memberToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp(accountTestConfig({ logLevel: 'warn' }), { logStream });
+  t = await createTestApp(accountTestConfig({ logLevel: 'warn', sandboxGatewaySecret: GATEWAY_SECRET }), {
+    logStream,
+  });
   client = createAccountClient(t);
   memberToken = (await createWalletClient(t).newMember('hi')).token;
 });
@@ -132,6 +136,26 @@ describe('page, size and time parameters have maxima', () => {
     );
     expect(unbounded).toEqual([]);
   });
+});
+
+describe('signed callbacks', () => {
+  // Found by the fuzz suite: the gateway's notice had no schema, so a signed `null` reached the settlement.
+  it.each(['null', '{"orderId":"none","amount":"1","status":"paid"}'])(
+    'refuses a signed sandbox notice of the wrong shape: %s',
+    async (raw) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/wps/deposit/callback/sandbox',
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signatureHeaderOf(GATEWAY_SECRET, raw, Date.now()),
+        },
+        payload: raw,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errorCode).toBe(ErrorCode.VALIDATION_FAILED);
+    },
+  );
 });
 
 describe('the error handler', () => {

@@ -116,9 +116,8 @@ export const depositFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
   );
 };
 
-/** The sandbox gateway's notice to the server: signed, idempotent, outside the merchant scope. */
-/** The sandbox gateway's notice (provider.ts PaymentNotice): checked before it is looked up. */
-const SandboxNoticeBody = Type.Object({
+/** A payment notice (provider.ts PaymentNotice), checked before its order is looked up. */
+const PaymentNoticeBody = Type.Object({
   orderId: Type.String({ pattern: '^[0-9a-f-]{36}$' }),
   providerRef: Type.String({ maxLength: 64 }),
   amount: Type.Integer({ minimum: 1, maximum: 1_000_000_000_000_000 }),
@@ -126,6 +125,7 @@ const SandboxNoticeBody = Type.Object({
   status: Type.Union([Type.Literal('paid'), Type.Literal('cancelled')]),
 });
 
+/** The sandbox gateway's notice to the server: signed, idempotent, outside the merchant scope. */
 export const depositCallbackApi: FastifyPluginAsyncTypebox<{
   payments: PaymentsService;
   gateway: SandboxGateway;
@@ -135,16 +135,18 @@ export const depositCallbackApi: FastifyPluginAsyncTypebox<{
     WALLET_PATHS.depositCallbackSandbox,
     {
       config: { rateLimit: false },
+      // The signature first (a stranger learns nothing about the shape), then the schema checks the
+      // notice the provider read from the body, as body-encryption hands its decrypted body on.
+      preValidation: async (request) => {
+        request.body = gateway.provider.verifyCallback(request.headers, rawBodyOf(request));
+      },
       schema: {
         tags,
         summary: "The sandbox gateway's signed payment notice (X-Sandbox-Signature)",
-        body: SandboxNoticeBody,
+        body: PaymentNoticeBody,
       },
     },
-    async (request) => {
-      const notice = gateway.provider.verifyCallback(request.headers, rawBodyOf(request));
-      return ok(await payments.settle(notice));
-    },
+    async (request) => ok(await payments.settle(request.body)),
   );
 };
 
