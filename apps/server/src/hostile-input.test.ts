@@ -7,7 +7,7 @@
 import { ErrorCode, PAGE_NO_MAX, SANDBOX_SIGNATURE_HEADER, UNIX_MS_MAX } from '@app/contract';
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig, createAccountClient } from '../test/account-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createWalletClient } from '../test/wallet-client';
@@ -32,6 +32,8 @@ beforeAll(async () => {
   memberToken = (await createWalletClient(t).newMember('hi')).token;
 });
 afterAll(() => t?.close());
+// A refused input is the client's mistake: nothing of it is logged as an error (the 500s logged their SQL).
+afterEach(() => expect(errorLines()).toEqual([]));
 
 /** The answer is a 400 VALIDATION_FAILED that names exactly this field. */
 const expectRefusedField = (response: LightMyRequestResponse, field: string) => {
@@ -44,11 +46,9 @@ const expectRefusedField = (response: LightMyRequestResponse, field: string) => 
 const get = (url: string, token?: string) => client.request('GET', url, undefined, token ? { token } : {});
 
 describe('NUL characters and lone surrogates', () => {
-  it('refuses a NUL in the login username (an encrypted body) and logs no error', async () => {
-    const before = errorLines().length;
+  it('refuses a NUL in the login username (an encrypted body)', async () => {
     const response = await client.login({ username: 'demo\u0000', password: 'whatever1' });
     expectRefusedField(response, 'username');
-    expect(errorLines().slice(before)).toEqual([]);
   });
 
   it('refuses a lone surrogate in a registration field and stores nothing', async () => {
@@ -71,9 +71,7 @@ describe('NUL characters and lone surrogates', () => {
     ['/wps/game/list?gameName=%00', 'gameName'],
     ['/wps/announcements?groupName=%00', 'groupName'],
   ])('refuses GET %s without a login, naming %s', async (url, field) => {
-    const before = errorLines().length;
     expectRefusedField(await get(url), field);
-    expect(errorLines().slice(before)).toEqual([]);
   });
 
   it('refuses a NUL in a path parameter', async () => {
