@@ -145,10 +145,11 @@ export const buildApp = async (
   });
 
   await app.register(errorsPlugin);
-  await app.register(textGuardPlugin);
   await app.register(securityPlugin);
   await app.register(sharedStatePlugin, { config });
   await app.register(rateLimitPlugin, { config });
+  // After the limits, so that refused input still counts; before every hook that reads the request.
+  await app.register(textGuardPlugin);
   // API responses (site config is a few KB) and the home page written with its banner; the site's
   // files arrive precompressed and pass through.
   await app.register(compress);
