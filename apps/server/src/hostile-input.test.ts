@@ -164,16 +164,16 @@ describe('the error handler', () => {
     });
     await app.register(errorsPlugin);
     app.get('/fails', async () => {
-      throw new DrizzleQueryError(
-        'select * from members where username = $1',
-        ['secret-input'],
-        new Error('boom'),
-      );
+      const cause = Object.assign(new Error('invalid input syntax for type uuid: "secret-input"'), {
+        code: '22P02',
+      });
+      throw new DrizzleQueryError('select * from members where id = $1', ['secret-input'], cause);
     });
     const response = await app.inject({ method: 'GET', url: '/fails' });
     expect(response.statusCode).toBe(500);
     expect(lines).toHaveLength(1);
-    expect(JSON.stringify(lines[0])).toContain('select * from members where username = $1');
+    expect(JSON.stringify(lines[0])).toContain('select * from members where id = $1');
+    expect(JSON.stringify(lines[0])).toContain('22P02');
     expect(JSON.stringify(lines[0])).not.toContain('secret-input');
     await app.close();
   });

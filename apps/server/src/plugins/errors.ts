@@ -85,17 +85,24 @@ const errorCodeOfStatus = (status: number): ErrorCode => {
 };
 
 /**
- * What a failure logs. A failed database query logs its SQL and the database's error code and
- * message, but not the bound parameters: they are what a player sent (names, numbers, answers).
+ * What a failure logs. A failed database query logs its SQL and the database's error, but not the
+ * bound parameters: they are what a player sent (names, numbers, answers). For the same reason an
+ * error with a SQLSTATE logs its code and the names it gives, not its message, which may quote a
+ * value ('invalid input syntax for type uuid: "..."'); a driver error without one (a lost
+ * connection) logs its message.
  */
 const loggableError = (error: Error): Record<string, unknown> | Error => {
   if (!(error instanceof DrizzleQueryError)) return error;
-  const cause = error.cause as { code?: string; message?: string; constraint?: string } | undefined;
+  const cause = error.cause as
+    | { code?: string; message?: string; table?: string; column?: string; constraint?: string }
+    | undefined;
   return {
     type: error.name,
     message: `Failed query: ${error.query}`,
     stack: error.stack?.replace(error.message, `Failed query: ${error.query}`),
-    cause: cause && { code: cause.code, message: cause.message, constraint: cause.constraint },
+    cause: cause?.code
+      ? { code: cause.code, table: cause.table, column: cause.column, constraint: cause.constraint }
+      : { message: cause?.message },
   };
 };
 
