@@ -67,6 +67,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { sharedStatePlugin } from './plugins/shared-state';
 import { staticSitePlugin } from './plugins/static-site';
+import { textGuardPlugin } from './plugins/text-guard';
 
 /** What a feature gets to build its routes with; later features add their services here. */
 export interface FeatureContext {
@@ -111,6 +112,8 @@ export interface BuildOptions {
   features?: readonly Feature[];
   /** Unix ms; tests move it to pass idle timeouts, lifetimes and expiries. */
   clock?: () => number;
+  /** Where log lines go instead of stdout: tests read what a request logged. */
+  logStream?: { write(line: string): void };
 }
 
 export const buildApp = async (
@@ -119,7 +122,11 @@ export const buildApp = async (
 ): Promise<FastifyInstance> => {
   const now = options.clock ?? Date.now;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -144,6 +151,8 @@ export const buildApp = async (
   await app.register(securityPlugin);
   await app.register(sharedStatePlugin, { config });
   await app.register(rateLimitPlugin, { config });
+  // After the limits, so that refused input still counts; before every hook that reads the request.
+  await app.register(textGuardPlugin);
   // API responses (site config is a few KB) and the home page written with its banner; the site's
   // files arrive precompressed and pass through.
   await app.register(compress);

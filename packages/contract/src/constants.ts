@@ -71,3 +71,13 @@ export const JACKPOT_STEP_MIN = 100;
 export const JACKPOT_STEP_MAX = 500;
 export const JACKPOT_INTERVAL_MIN_MS = 2_000;
 export const JACKPOT_INTERVAL_MAX_MS = 3_000;
+
+/**
+ * Upper bounds of list and filter parameters (issue 11): a page number past them can only be an
+ * attack or a bug, and unbounded it overflowed the SQL offset (a 500). Unix ms up to
+ * 9999-12-31T23:59:59.999Z, the last instant ISO 8601 writes with four digits.
+ */
+export const PAGE_NO_MAX = 100_000;
+export const UNIX_MS_MAX = 253_402_300_799_999;
+/** The small numeric codes some list calls carry (clientType, isPlatform, typeId). */
+export const CLIENT_CODE_MAX = 99;

@@ -6,6 +6,7 @@
  * `Authorization: <token>` (401 UNAUTHORIZED without).
  */
 import Type, { type Static } from 'typebox';
+import { CLIENT_CODE_MAX, PAGE_NO_MAX } from './constants';
 import { GAME_CATEGORIES } from './enums';
 import { Ok } from './envelope';
 import {
@@ -18,10 +19,11 @@ import {
 
 const NodeId = Type.String({ pattern: '^[0-9]{1,18}$', description: 'node id of a game, as a string' });
 const VendorCodeParam = Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' });
-const PageNo = Type.Integer({ minimum: 1, default: 1 });
+const PageNo = Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 });
 const PageSize = Type.Integer({ minimum: 1, maximum: GAME_LIST_MAX_PAGE_SIZE });
 const Category = Type.Enum(GAME_CATEGORIES);
 const Language = Type.String({ maxLength: 8 });
+const ClientCode = Type.Integer({ minimum: 0, maximum: CLIENT_CODE_MAX });
 
 // ---- games --------------------------------------------------------------------------------------
 
@@ -70,7 +72,7 @@ export const GameListQuery = Type.Object({
   isHot: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   minBet: Type.Optional(Type.Number()),
   minLine: Type.Optional(Type.Number()),
-  clientType: Type.Optional(Type.Integer()),
+  clientType: Type.Optional(ClientCode),
 });
 export type GameListQuery = Static<typeof GameListQuery>;
 /** Spec §3 Game list response. */
@@ -84,7 +86,7 @@ export type GameListValue = Static<typeof GameListValue>;
 /** Spec §7 Hot games GET (merchantCode, isPlatform=2, language, platform=html5). */
 export const HotGamesQuery = Type.Object({
   merchantCode: Type.Optional(Type.String()),
-  isPlatform: Type.Optional(Type.Integer()),
+  isPlatform: Type.Optional(ClientCode),
   language: Type.Optional(Language),
   platform: Type.Optional(Type.String()),
   /** Only the hot games of this category (the entrance tabs' vendor lists with hot games). */
@@ -99,7 +101,7 @@ export const RecentGamesQuery = Type.Object({
   pageSize: Type.Optional(PageSize),
   gameType: Type.Optional(Category),
   language: Type.Optional(Language),
-  clientType: Type.Optional(Type.Integer()),
+  clientType: Type.Optional(ClientCode),
 });
 /** Spec §3 Recent games response. */
 export const RecentGamesValue = Type.Object({
@@ -161,7 +163,7 @@ export const GameCategoryEntry = Type.Object({
 export type GameCategoryEntry = Static<typeof GameCategoryEntry>;
 /** Spec §7 Vendor game types GET (typeId=1, merchant code). */
 export const VendorTypesQuery = Type.Object({
-  typeId: Type.Optional(Type.Integer()),
+  typeId: Type.Optional(ClientCode),
   merchant: Type.Optional(Type.String()),
   language: Type.Optional(Language),
 });

@@ -7,6 +7,7 @@
  */
 import Type, { type Static, type TSchema } from 'typebox';
 import { SmsSendValue } from './account';
+import { PAGE_NO_MAX, UNIX_MS_MAX } from './constants';
 import { Ok } from './envelope';
 import { MerchantParams } from './system';
 import {
@@ -33,7 +34,7 @@ const Id = Type.String({ pattern: '^[0-9a-f-]{36}$', description: 'UUID' });
 const Paged = <T extends TSchema>(item: T) =>
   Type.Object({ list: Type.Array(item), totalPages: Type.Integer(), pageNum: Type.Integer() });
 const PageQuery = {
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: RECORDS_MAX_PAGE_SIZE })),
 };
 
@@ -216,9 +217,9 @@ export const WithdrawalsQuery = Type.Object(PageQuery);
 export const RecordsQuery = Type.Object({
   type: Type.Optional(Type.Enum(RECORD_TYPES)),
   /** Unix ms, inclusive. */
-  from: Type.Optional(Type.Integer({ minimum: 0 })),
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: UNIX_MS_MAX })),
   /** Unix ms, exclusive. */
-  to: Type.Optional(Type.Integer({ minimum: 0 })),
+  to: Type.Optional(Type.Integer({ minimum: 0, maximum: UNIX_MS_MAX })),
   ...PageQuery,
 });
 export type RecordsQuery = Static<typeof RecordsQuery>;

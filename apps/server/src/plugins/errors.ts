@@ -3,6 +3,7 @@
  * DESIGN §4 with a true HTTP status. A 5xx never carries internals; it is logged instead.
  */
 import { ErrorCode, type Fail, HTTP_STATUS_OF, URL_PATTERN_MESSAGES } from '@app/contract';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -86,6 +87,28 @@ const errorCodeOfStatus = (status: number): ErrorCode => {
   }
 };
 
+/**
+ * What a failure logs. A failed database query logs its SQL and the database's error, but not the
+ * bound parameters: they are what a player sent (names, numbers, answers). For the same reason an
+ * error with a SQLSTATE logs its code and the names it gives, not its message, which may quote a
+ * value ('invalid input syntax for type uuid: "..."'); a driver error without one (a lost
+ * connection) logs its message.
+ */
+const loggableError = (error: Error): Record<string, unknown> | Error => {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as
+    | { code?: string; message?: string; table?: string; column?: string; constraint?: string }
+    | undefined;
+  return {
+    type: error.name,
+    message: `Failed query: ${error.query}`,
+    stack: error.stack?.replace(error.message, `Failed query: ${error.query}`),
+    cause: cause?.code
+      ? { code: cause.code, table: cause.table, column: cause.column, constraint: cause.constraint }
+      : { message: cause?.message },
+  };
+};
+
 export const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send(fail(ErrorCode.NOT_FOUND, `No route ${request.method} ${request.url.split('?')[0]}`));
 
@@ -111,7 +134,7 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500) {
         return reply.code(status).send(fail(errorCodeOfStatus(status), error.message));
       }
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.code(500).send(fail(ErrorCode.INTERNAL, 'Internal server error'));
     });
   },

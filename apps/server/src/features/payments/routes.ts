@@ -124,6 +124,15 @@ export const depositFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
   );
 };
 
+/** A payment notice (provider.ts PaymentNotice), checked before its order is looked up. */
+const PaymentNoticeBody = Type.Object({
+  orderId: Type.String({ pattern: '^[0-9a-f-]{36}$' }),
+  providerRef: Type.String({ maxLength: 64 }),
+  amount: Type.Integer({ minimum: 1, maximum: 1_000_000_000_000_000 }),
+  currency: Type.String({ maxLength: 8 }),
+  status: Type.Union([Type.Literal('paid'), Type.Literal('cancelled')]),
+});
+
 /** The sandbox gateway's notice to the server: signed, idempotent, outside the merchant scope. */
 export const depositCallbackApi: FastifyPluginAsyncTypebox<{
   payments: PaymentsService;
@@ -134,12 +143,18 @@ export const depositCallbackApi: FastifyPluginAsyncTypebox<{
     WALLET_PATHS.depositCallbackSandbox,
     {
       config: { rateLimit: false },
-      schema: { tags, summary: "The sandbox gateway's signed payment notice (X-Sandbox-Signature)" },
+      // The signature first (a stranger learns nothing about the shape), then the schema checks the
+      // notice the provider read from the body, as body-encryption hands its decrypted body on.
+      preValidation: async (request) => {
+        request.body = gateway.provider.verifyCallback(request.headers, rawBodyOf(request));
+      },
+      schema: {
+        tags,
+        summary: "The sandbox gateway's signed payment notice (X-Sandbox-Signature)",
+        body: PaymentNoticeBody,
+      },
     },
-    async (request) => {
-      const notice = gateway.provider.verifyCallback(request.headers, rawBodyOf(request));
-      return ok(await payments.settle(notice));
-    },
+    async (request) => ok(await payments.settle(request.body)),
   );
 };
 
