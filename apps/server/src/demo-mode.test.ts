@@ -16,7 +16,7 @@ import {
   type TestDatabase,
   testConfig,
 } from '../test/test-app';
-import { createWalletClient } from '../test/wallet-client';
+import { createWalletClient, postSandboxNotice } from '../test/wallet-client';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import {
@@ -30,7 +30,6 @@ import {
   vendors,
 } from './db/schema';
 import { DEMO_MERCHANTS } from './db/seed/demo-merchants';
-import { signatureHeaderOf } from './plugins/signed-body';
 
 const GATEWAY_SECRET = 'sandbox-secret-for-tests-0123456789';
 
@@ -178,15 +177,7 @@ describe('a database that ran in demo mode, then runs without it', () => {
       currency: 'VND',
       status: 'paid',
     });
-    const settled = await t.app.inject({
-      method: 'POST',
-      url: '/wps/deposit/callback/sandbox',
-      headers: {
-        'content-type': 'application/json',
-        'x-sandbox-signature': signatureHeaderOf(GATEWAY_SECRET, notice, Date.now()),
-      },
-      payload: notice,
-    });
+    const settled = await postSandboxNotice(t.app, notice, { secret: GATEWAY_SECRET });
     expect(settled.statusCode, settled.body).toBe(200);
     // ... and 300,000 of real money.
     await client.adjust(player.username, 300_000);

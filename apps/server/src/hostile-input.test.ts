@@ -4,15 +4,14 @@
  * unpaired surrogates. Each is now a 400 VALIDATION_FAILED naming the field, with nothing stored
  * and nothing logged as an error (plugins/text-guard.ts, the contract's maxima; decision 0021).
  */
-import { ErrorCode, PAGE_NO_MAX, SANDBOX_SIGNATURE_HEADER, UNIX_MS_MAX } from '@app/contract';
+import { ErrorCode, PAGE_NO_MAX, UNIX_MS_MAX } from '@app/contract';
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig, createAccountClient } from '../test/account-client';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createWalletClient } from '../test/wallet-client';
+import { createWalletClient, postSandboxNotice } from '../test/wallet-client';
 import { errorsPlugin } from './plugins/errors';
-import { signatureHeaderOf } from './plugins/signed-body';
 
 /** The log lines the app wrote, parsed. */
 const logLines: { level: number; msg?: string }[] = [];
@@ -141,15 +140,7 @@ describe('signed callbacks', () => {
   it.each(['null', '{"orderId":"none","amount":"1","status":"paid"}'])(
     'refuses a signed sandbox notice of the wrong shape: %s',
     async (raw) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/wps/deposit/callback/sandbox',
-        headers: {
-          'content-type': 'application/json',
-          [SANDBOX_SIGNATURE_HEADER]: signatureHeaderOf(GATEWAY_SECRET, raw, Date.now()),
-        },
-        payload: raw,
-      });
+      const response = await postSandboxNotice(t.app, raw, { secret: GATEWAY_SECRET });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().errorCode).toBe(ErrorCode.VALIDATION_FAILED);
     },

@@ -2,13 +2,34 @@
  * Drives the wallet calls of a test app: member calls with a session (encrypted bodies through the
  * account client), operator calls with the test key, and vendor calls signed like a vendor's.
  */
-import type { LightMyRequestResponse } from 'fastify';
+import { SANDBOX_SIGNATURE_HEADER, WALLET_PATHS } from '@app/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { signatureHeaderOf } from '../src/plugins/signed-body';
 import { createAccountClient } from './account-client';
 import { operatorHeaders, type TestApp } from './test-app';
 
 export const DEMO_VENDOR_CODE = 'DEMOGAMES';
+
+/**
+ * Posts a notice (raw JSON) to the sandbox gateway's callback as the gateway does: signed with
+ * `secret` now, from `remoteAddress` when given.
+ */
+export const postSandboxNotice = (
+  app: FastifyInstance,
+  raw: string,
+  { secret, remoteAddress }: { secret: string; remoteAddress?: string },
+) =>
+  app.inject({
+    method: 'POST',
+    url: WALLET_PATHS.depositCallbackSandbox,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signatureHeaderOf(secret, raw, Date.now()),
+    },
+    payload: raw,
+  });
 
 export const createWalletClient = (t: TestApp) => {
   const accounts = createAccountClient(t);

@@ -12,7 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../test/account-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createWalletClient } from '../../test/wallet-client';
+import { createWalletClient, postSandboxNotice } from '../../test/wallet-client';
 import { busyPage } from './busy-page';
 import { signatureHeaderOf } from './signed-body';
 
@@ -234,15 +234,9 @@ describe('rate limits', () => {
       const gateway = '192.0.2.11';
       for (let i = 0; i < API_MAX + 5; i++) {
         const notice = JSON.stringify({ orderId: 'none', amount: 1, currency: 'VND', status: 'paid' });
-        const callback = await t.app.inject({
-          method: 'POST',
-          url: '/wps/deposit/callback/sandbox',
+        const callback = await postSandboxNotice(t.app, notice, {
+          secret: 'not-the-gateway-secret',
           remoteAddress: gateway,
-          headers: {
-            'content-type': 'application/json',
-            'x-sandbox-signature': signatureHeaderOf('not-the-gateway-secret', notice, Date.now()),
-          },
-          payload: notice,
         });
         // Refused for its signature, every time: the signature guards it, not a count.
         expect(callback.statusCode).toBe(401);

@@ -9,7 +9,7 @@ import { ErrorCode, type SessionValue, type TrialValue } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createWalletClient } from '../../../test/wallet-client';
+import { createWalletClient, postSandboxNotice } from '../../../test/wallet-client';
 import { signatureHeaderOf } from '../../plugins/signed-body';
 import { payLinkSignatureOf } from './sandbox-gateway';
 
@@ -136,15 +136,7 @@ describe('deposits', () => {
       currency: 'VND',
       status: 'paid',
     });
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/wps/deposit/callback/sandbox',
-      headers: {
-        'content-type': 'application/json',
-        'x-sandbox-signature': signatureHeaderOf(GATEWAY_SECRET, notice, Date.now()),
-      },
-      payload: notice,
-    });
+    const replay = await postSandboxNotice(t.app, notice, { secret: GATEWAY_SECRET });
     expect(replay.statusCode, replay.body).toBe(200);
     expect(await balance()).toBe(before + 200_000);
     const records = client.okValue(await me().get('/wps/transaction/records?type=deposit'));
