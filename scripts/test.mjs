@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkDocReferences } from './doc-references.mjs';
 import { checkLockAccepted, ensureBuilt, ensureInstalled, ROOT, run, toolEnv } from './prepare.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
@@ -81,6 +82,7 @@ const steps = [
   throwingStep('lock file (npm ci --dry-run)', checkLockAccepted),
   throwingStep('install', ensureInstalled),
   commandStep('lint (biome check .)', 'biome', ['check', '.']),
+  throwingStep('spec § and DESIGN § citations resolve (docs/)', () => checkDocReferences(ROOT)),
   commandStep('typecheck (all workspaces)', 'npm', ['run', 'typecheck']),
   ...unitWorkspaces.map((w) => vitestStep(`tests ${w.manifest.name}`, w.manifest.name, embeddedEnv)),
   ...(TEST_DATABASE_URL || TEST_REDIS_URL
