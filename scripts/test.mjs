@@ -84,6 +84,7 @@ const steps = [
   commandStep('lint (biome check .)', 'biome', ['check', '.']),
   throwingStep('spec § and DESIGN § citations resolve (docs/)', () => checkDocReferences(ROOT)),
   commandStep('typecheck (all workspaces)', 'npm', ['run', 'typecheck']),
+  commandStep('import boundaries (dependency-cruiser)', 'npm', ['run', 'boundaries']),
   ...unitWorkspaces.map((w) => vitestStep(`tests ${w.manifest.name}`, w.manifest.name, embeddedEnv)),
   ...(TEST_DATABASE_URL || TEST_REDIS_URL
     ? [vitestStep('tests @app/server again on PostgreSQL + Redis', '@app/server', toolEnv())]
