@@ -4,6 +4,7 @@
  */
 import { accountRoutes, Ok, SecurityKeyValue } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../plugins/errors';
 import type { BodyKeyRing } from '../security/body-keys';
 import type { SmsService } from '../sms/service';
 import { operatorKeyGuard } from '../system/operator-key';
@@ -35,16 +36,15 @@ export const accountOperatorFeature: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { mobile, limit } = request.query;
       const rows = await sms.outbox(request.params.merchantCode, mobile, limit ?? DEFAULT_OUTBOX_LIMIT);
-      return {
-        success: true as const,
-        value: rows.map((row) => ({
+      return ok(
+        rows.map((row) => ({
           to: row.mobile,
           text: row.text,
           code: row.code,
           purpose: row.purpose,
           sentAt: row.createdAt.toISOString(),
         })),
-      };
+      );
     },
   );
 
@@ -58,6 +58,6 @@ export const accountOperatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: Ok(SecurityKeyValue) },
       },
     },
-    async () => ({ success: true as const, value: (await bodyKeys.rotate()).published }),
+    async () => ok((await bodyKeys.rotate()).published),
   );
 };

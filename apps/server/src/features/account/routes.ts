@@ -7,12 +7,12 @@ import { accountRoutes, type LoginBody, type RegisterBody } from '@app/contract'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureContext } from '../../app';
+import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { authLimits } from './limits';
 import { accountKeyOf } from './service';
 
 const tags = ['account'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
 const loginAccount = (request: FastifyRequest) => accountKeyOf(request.body as LoginBody);
 const registerAccount = (request: FastifyRequest) => {

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
 import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import { ART_CACHE_CONTROL, BANNER_HEIGHT, BANNER_WIDTH, bannerSvg, SVG_CONTENT_TYPE } from '../games/art';
 import type { AnnouncementsService } from './service';
 
@@ -39,15 +39,15 @@ export const announcementsFeature: FastifyPluginAsyncTypebox<FeatureContext> = a
         response: { 200: announcementsRoutes.list.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await announcements.list(
-        request.merchant.config,
-        request.query,
-        request.language,
-        request.session?.memberId ?? null,
+    async (request) =>
+      ok(
+        await announcements.list(
+          request.merchant.config,
+          request.query,
+          request.language,
+          request.session?.memberId ?? null,
+        ),
       ),
-    }),
   );
 };
 

@@ -5,6 +5,7 @@
  */
 import { gamesOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../plugins/errors';
 import { OPERATOR_ACTOR_HEADER, operatorKeyGuard } from '../system/operator-key';
 import type { GamesService } from './service';
 
@@ -32,7 +33,7 @@ export const gamesOperatorFeature: FastifyPluginAsyncTypebox<{
       const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100) || 'operator-api';
       const { merchantCode, nodeId } = request.params;
       const game = await games.patchGame(merchantCode, nodeId, request.body, { actor, clientIp: request.ip });
-      return { success: true as const, value: game };
+      return ok(game);
     },
   );
 };

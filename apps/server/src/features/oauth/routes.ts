@@ -6,7 +6,7 @@ import { accountRoutes, ErrorCode, OAUTH_RETURN_PATH } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import { authLimits } from '../account/limits';
 
 const tags = ['oauth'];
@@ -77,9 +77,6 @@ export const oauthFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (ap
         response: { 200: accountRoutes.oauthExchange.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await oauth.exchange(request.merchant, request.body.code, request.ip),
-    }),
+    async (request) => ok(await oauth.exchange(request.merchant, request.body.code, request.ip)),
   );
 };

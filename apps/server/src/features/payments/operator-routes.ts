@@ -1,6 +1,7 @@
 /** Operator calls of deposits (Operator-Key): the list, and approving or rejecting a manual transfer. */
 import { walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../plugins/errors';
 import { operatorKeyGuard } from '../system/operator-key';
 import type { PaymentsService } from './service';
 
@@ -26,10 +27,7 @@ export const depositOperatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: deposits.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await payments.operatorOrders(request.params.merchantCode, request.query.status),
-    }),
+    async (request) => ok(await payments.operatorOrders(request.params.merchantCode, request.query.status)),
   );
 
   app.post(
@@ -46,10 +44,7 @@ export const depositOperatorFeature: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { merchantCode, orderId, decision } = request.params;
-      return {
-        success: true as const,
-        value: await payments.decide(merchantCode, orderId, decision, request.body.reason),
-      };
+      return ok(await payments.decide(merchantCode, orderId, decision, request.body.reason));
     },
   );
 };

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import type { MerchantResolver } from '../../plugins/merchant';
 import { type SessionResolver, sessionOf } from '../../plugins/session';
 import { captureRawJson, rawBodyOf } from '../../plugins/signed-body';
@@ -28,7 +28,6 @@ import {
 import type { PaymentsService } from './service';
 
 const tags = ['deposit'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 const IdempotencyHeaders = Type.Object({
   [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
 });

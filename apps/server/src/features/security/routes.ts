@@ -2,11 +2,10 @@
 import { ACCOUNT_MESSAGES, accountRoutes, ErrorCode } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import { authLimits } from '../account/limits';
 
 const tags = ['security'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
 export const securityFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
   app,

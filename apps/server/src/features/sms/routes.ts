@@ -2,12 +2,11 @@
 import { ACCOUNT_MESSAGES, accountRoutes, ErrorCode, type SmsSendBody } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import { authLimits } from '../account/limits';
 import { normalizeMobile } from './service';
 
 const tags = ['sms'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
 export const smsFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { config, sms }) => {
   const numberOf = (input: { mobileNum: string; countryDialingCode: string }) => {

@@ -4,7 +4,7 @@
  */
 import { ErrorCode, walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import { operatorKeyGuard } from '../system/operator-key';
 import type { SystemService } from '../system/service';
 import type { VendorWalletService } from './service';
@@ -39,7 +39,7 @@ export const vendorOperatorFeature: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { vendorCode, name, secret } = await requireVendor(request.params.vendorCode);
-      return { success: true as const, value: { vendorCode, name, secret } };
+      return ok({ vendorCode, name, secret });
     },
   );
 
@@ -68,7 +68,7 @@ export const vendorOperatorFeature: FastifyPluginAsyncTypebox<{
         memberId,
         currency: merchant.config.currency,
       });
-      return { success: true as const, value: { playerToken } };
+      return ok({ playerToken });
     },
   );
 };

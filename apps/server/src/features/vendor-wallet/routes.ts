@@ -8,12 +8,10 @@
 import { ErrorCode, VENDOR_SIGNATURE_HEADER, WALLET_MESSAGES, walletRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { captureRawJson, rawBodyOf, signatureValid } from '../../plugins/signed-body';
 import type { VendorWalletService } from './service';
-
-const ok = <T>(value: T) => ({ success: true as const, value });
 
 export const vendorWalletApi: FastifyPluginAsyncTypebox<{
   vendorWallet: VendorWalletService;

@@ -1,7 +1,7 @@
 /** Operator calls of the wallet (Operator-Key): manual adjustments and the ledger invariant check. */
 import { ErrorCode, walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import { operatorKeyGuard } from '../system/operator-key';
 import type { SystemService } from '../system/service';
 import type { WalletService } from './service';
@@ -49,6 +49,6 @@ export const walletOperatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: ledgerCheck.response },
       },
     },
-    async () => ({ success: true as const, value: await wallet.check() }),
+    async () => ok(await wallet.check()),
   );
 };

@@ -2,10 +2,10 @@
 import { walletRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FeatureContext } from '../../app';
+import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 
 const tags = ['wallet'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
 export const walletFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { wallet, payments }) => {
   app.get(

@@ -8,11 +8,11 @@ import { IDEMPOTENCY_KEY_HEADER, walletRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { FeatureContext } from '../../app';
+import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { requireRealAccount } from '../wallet/real-account';
 
 const tags = ['withdraw'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 const IdempotencyHeaders = Type.Object({
   [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
 });
