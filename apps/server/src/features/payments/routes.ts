@@ -28,9 +28,6 @@ import {
 import type { PaymentsService } from './service';
 
 const tags = ['deposit'];
-const IdempotencyHeaders = Type.Object({
-  [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
-});
 
 export const depositFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { payments }) => {
   const realAccount = requireRealAccount(app);
@@ -56,7 +53,7 @@ export const depositFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
       schema: {
         tags,
         summary: 'Start a gateway deposit: answers the payment page to send the player to (Idempotency-Key)',
-        headers: IdempotencyHeaders,
+        headers: createDepositOrder.headers,
         body: createDepositOrder.body,
         response: { 200: createDepositOrder.response },
       },
@@ -106,7 +103,7 @@ export const depositFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
       schema: {
         tags,
         summary: 'Report a manual bank transfer: pending until an operator approves it (Idempotency-Key)',
-        headers: IdempotencyHeaders,
+        headers: manualDeposit.headers,
         body: manualDeposit.body,
         response: { 200: manualDeposit.response },
       },

@@ -6,16 +6,12 @@
  */
 import { IDEMPOTENCY_KEY_HEADER, walletRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { FeatureContext } from '../../app';
 import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { requireRealAccount } from '../wallet/real-account';
 
 const tags = ['withdraw'];
-const IdempotencyHeaders = Type.Object({
-  [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
-});
 
 export const withdrawalFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
   app,
@@ -135,7 +131,7 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<FeatureContext> = asyn
       schema: {
         tags,
         summary: 'Request a withdrawal: the amount is held at once (encrypted body; Idempotency-Key)',
-        headers: IdempotencyHeaders,
+        headers: withdraw.headers,
         body: withdraw.body,
         response: { 200: withdraw.response },
       },
