@@ -69,7 +69,11 @@ import { sharedStatePlugin } from './plugins/shared-state';
 import { staticSitePlugin } from './plugins/static-site';
 import { textGuardPlugin } from './plugins/text-guard';
 
-/** What a feature gets to build its routes with; later features add their services here. */
+/**
+ * The services built here, handed to every merchant-scoped feature. A feature declares in its own
+ * options type only the part it uses and never imports this file; the FEATURES list below is
+ * where TypeScript checks that this context holds what each feature declares.
+ */
 export interface FeatureContext {
   config: ServerConfig;
   system: SystemService;

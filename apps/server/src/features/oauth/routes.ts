@@ -5,9 +5,10 @@
 import { accountRoutes, ErrorCode, OAUTH_RETURN_PATH } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { FeatureContext } from '../../app';
+import type { ServerConfig } from '../../config';
 import { ApiError, ok } from '../../plugins/errors';
 import { authLimits } from '../account/limits';
+import type { OAuthService } from './service';
 
 const tags = ['oauth'];
 const DEFAULT_RETURN_TO = '/m/home';
@@ -18,7 +19,10 @@ const callbackUrlOf = (request: FastifyRequest, provider: string) =>
 const loginPageWith = (name: 'oauth' | 'oauthError', value: string) =>
   `${OAUTH_RETURN_PATH}?${new URLSearchParams({ [name]: value })}`;
 
-export const oauthFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { config, oauth }) => {
+export const oauthFeature: FastifyPluginAsyncTypebox<{ config: ServerConfig; oauth: OAuthService }> = async (
+  app,
+  { config, oauth },
+) => {
   app.get(
     accountRoutes.oauthStart.url,
     {

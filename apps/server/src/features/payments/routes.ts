@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { FeatureContext } from '../../app';
 import { ApiError, ok } from '../../plugins/errors';
 import type { MerchantResolver } from '../../plugins/merchant';
 import { type SessionResolver, sessionOf } from '../../plugins/session';
@@ -29,7 +28,10 @@ import type { PaymentsService } from './service';
 
 const tags = ['deposit'];
 
-export const depositFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { payments }) => {
+export const depositFeature: FastifyPluginAsyncTypebox<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
   const realAccount = requireRealAccount(app);
   const { depositChannels, createDepositOrder, depositOrders, depositOrder, manualDeposit } = walletRoutes;
 

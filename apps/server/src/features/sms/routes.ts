@@ -1,14 +1,18 @@
 /** Send verification code and "Verification GET" (spec §7). */
 import { ACCOUNT_MESSAGES, accountRoutes, ErrorCode, type SmsSendBody } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FeatureContext } from '../../app';
+import type { ServerConfig } from '../../config';
 import { ApiError, ok } from '../../plugins/errors';
 import { authLimits } from '../account/limits';
+import type { SmsService } from './service';
 import { normalizeMobile } from './service';
 
 const tags = ['sms'];
 
-export const smsFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { config, sms }) => {
+export const smsFeature: FastifyPluginAsyncTypebox<{ config: ServerConfig; sms: SmsService }> = async (
+  app,
+  { config, sms },
+) => {
   const numberOf = (input: { mobileNum: string; countryDialingCode: string }) => {
     const mobile = normalizeMobile(input);
     return `+${mobile.countryDialingCode}${mobile.mobileNum}`;

@@ -6,17 +6,18 @@
  */
 import { IDEMPOTENCY_KEY_HEADER, walletRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FeatureContext } from '../../app';
+import type { ServerConfig } from '../../config';
 import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { requireRealAccount } from '../wallet/real-account';
+import type { WithdrawalsService } from './service';
 
 const tags = ['withdraw'];
 
-export const withdrawalFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
-  app,
-  { config, withdrawalsService },
-) => {
+export const withdrawalFeature: FastifyPluginAsyncTypebox<{
+  config: ServerConfig;
+  withdrawalsService: WithdrawalsService;
+}> = async (app, { config, withdrawalsService }) => {
   const realAccount = requireRealAccount(app);
   // One counter for all of them: the member's payment calls together.
   const paymentCallLimit = app.limitBy({
