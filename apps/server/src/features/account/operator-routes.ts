@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
 import type { BodyKeyRing } from '../security/body-keys';
 import type { SmsService } from '../sms/service';
-import { operatorKeyGuard } from '../system/operator-key';
 
 const security = [{ operatorKey: [] }];
 const DEFAULT_OUTBOX_LIMIT = 20;
@@ -15,12 +14,9 @@ const DEFAULT_OUTBOX_LIMIT = 20;
 export const ROTATE_KEY_URL = '/wps/operator/security/key/rotate';
 
 export const accountOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   sms: SmsService;
   bodyKeys: BodyKeyRing;
-}> = async (app, { operatorKey, sms, bodyKeys }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
-
+}> = async (app, { sms, bodyKeys }) => {
   app.get(
     accountRoutes.smsOutbox.url,
     {

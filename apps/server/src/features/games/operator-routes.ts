@@ -6,14 +6,12 @@
 import { gamesOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
-import { OPERATOR_ACTOR_HEADER, operatorKeyGuard } from '../system/operator-key';
+import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
 import type { GamesService } from './service';
 
 export const gamesOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   games: GamesService;
-}> = async (app, { operatorKey, games }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+}> = async (app, { games }) => {
   const route = gamesOperatorRoutes.patchGame;
 
   app.patch(

@@ -2,17 +2,14 @@
 import { walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
-import { operatorKeyGuard } from '../system/operator-key';
 import type { PaymentsService } from './service';
 
 const tags = ['operator'];
 const security = [{ operatorKey: [] }];
 
 export const depositOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   payments: PaymentsService;
-}> = async (app, { operatorKey, payments }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+}> = async (app, { payments }) => {
   const { deposits, depositDecision } = walletOperatorRoutes;
 
   app.get(

@@ -6,7 +6,7 @@ import { operatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../plugins/errors';
-import { OPERATOR_ACTOR_HEADER, operatorKeyGuard } from './operator-key';
+import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
 import type { OperatorAction, SystemService } from './service';
 
 const actionOf = (request: FastifyRequest): OperatorAction => {
@@ -19,10 +19,7 @@ const security = [{ operatorKey: [] }];
 
 export const operatorFeature: FastifyPluginAsyncTypebox<{
   system: SystemService;
-  operatorKey: string;
-}> = async (app, { system, operatorKey }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
-
+}> = async (app, { system }) => {
   app.get(
     operatorRoutes.listMerchants.url,
     {

@@ -5,7 +5,6 @@
 import { ErrorCode, walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok } from '../../plugins/errors';
-import { operatorKeyGuard } from '../system/operator-key';
 import type { SystemService } from '../system/service';
 import type { VendorWalletService } from './service';
 
@@ -13,11 +12,9 @@ const tags = ['operator'];
 const security = [{ operatorKey: [] }];
 
 export const vendorOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   system: SystemService;
   vendorWallet: VendorWalletService;
-}> = async (app, { operatorKey, system, vendorWallet }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+}> = async (app, { system, vendorWallet }) => {
   const { vendor, vendorToken } = walletOperatorRoutes;
 
   const requireVendor = async (vendorCode: string) => {

@@ -2,7 +2,6 @@
 import { ErrorCode, walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok } from '../../plugins/errors';
-import { operatorKeyGuard } from '../system/operator-key';
 import type { SystemService } from '../system/service';
 import type { WalletService } from './service';
 
@@ -10,11 +9,9 @@ const tags = ['operator'];
 const security = [{ operatorKey: [] }];
 
 export const walletOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   system: SystemService;
   wallet: WalletService;
-}> = async (app, { operatorKey, system, wallet }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+}> = async (app, { system, wallet }) => {
   const { adjustment, ledgerCheck } = walletOperatorRoutes;
 
   app.post(

@@ -5,17 +5,15 @@
 import { walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
-import { OPERATOR_ACTOR_HEADER, operatorKeyGuard } from '../system/operator-key';
+import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
 import type { WithdrawalsService } from './service';
 
 const tags = ['operator'];
 const security = [{ operatorKey: [] }];
 
 export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   withdrawalsService: WithdrawalsService;
-}> = async (app, { operatorKey, withdrawalsService }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+}> = async (app, { withdrawalsService }) => {
   const { withdrawals, withdrawalStep, paymentLocks } = walletOperatorRoutes;
 
   app.get(
