@@ -7,9 +7,9 @@ import { accountRoutes, type LoginBody, type RegisterBody } from '@app/contract'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
+import { authLimits } from '../../plugins/auth-limits';
 import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
-import { authLimits } from './limits';
 import type { AccountService } from './service';
 import { accountKeyOf } from './service';
 

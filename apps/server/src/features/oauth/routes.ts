@@ -6,8 +6,8 @@ import { accountRoutes, ErrorCode, OAUTH_RETURN_PATH } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
+import { authLimits } from '../../plugins/auth-limits';
 import { ApiError, ok } from '../../plugins/errors';
-import { authLimits } from '../account/limits';
 import type { OAuthService } from './service';
 
 const tags = ['oauth'];

@@ -2,8 +2,8 @@
 import { ACCOUNT_MESSAGES, accountRoutes, ErrorCode, type SmsSendBody } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from '../../config';
+import { authLimits } from '../../plugins/auth-limits';
 import { ApiError, ok } from '../../plugins/errors';
-import { authLimits } from '../account/limits';
 import type { SmsService } from './service';
 import { normalizeMobile } from './service';
 

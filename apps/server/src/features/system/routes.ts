@@ -5,8 +5,8 @@
  */
 import { systemRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { publicSiteConfig } from '../../lib/site-config';
 import { ok } from '../../plugins/errors';
-import { publicSiteConfig } from '../account/settings';
 import { countryOfIp } from './geo';
 import type { SystemService } from './service';
 
