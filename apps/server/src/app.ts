@@ -41,7 +41,6 @@ import { createOutboxSmsProvider } from './features/sms/provider';
 import { createSmsRepository } from './features/sms/repository';
 import { smsFeature } from './features/sms/routes';
 import { createSmsService, type SmsService } from './features/sms/service';
-import { resolveOperatorKey } from './features/system/operator-key';
 import { operatorFeature } from './features/system/operator-routes';
 import { createSystemRepository } from './features/system/repository';
 import { systemFeature } from './features/system/routes';
@@ -60,6 +59,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
 import { openapiPlugin } from './plugins/openapi';
+import { operatorKeyGuard, resolveOperatorKey } from './plugins/operator-key';
 import { opsListenerPlugin } from './plugins/ops-listener';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
@@ -69,7 +69,11 @@ import { sharedStatePlugin } from './plugins/shared-state';
 import { staticSitePlugin } from './plugins/static-site';
 import { textGuardPlugin } from './plugins/text-guard';
 
-/** What a feature gets to build its routes with; later features add their services here. */
+/**
+ * The services built here, handed to every merchant-scoped feature. A feature declares in its own
+ * options type only the part it uses and never imports this file; the FEATURES list below is
+ * where TypeScript checks that this context holds what each feature declares.
+ */
 export interface FeatureContext {
   config: ServerConfig;
   system: SystemService;
@@ -296,13 +300,17 @@ export const buildApp = async (
     },
     countPage: app.countPage,
   });
-  await app.register(operatorFeature, { system, operatorKey });
-  await app.register(accountOperatorFeature, { operatorKey, sms, bodyKeys });
-  await app.register(walletOperatorFeature, { operatorKey, system, wallet });
-  await app.register(depositOperatorFeature, { operatorKey, payments });
-  await app.register(withdrawalOperatorFeature, { operatorKey, withdrawalsService });
-  await app.register(vendorOperatorFeature, { operatorKey, system, vendorWallet });
-  await app.register(gamesOperatorFeature, { operatorKey, games });
+  // The operator API: one scope, one Operator-Key guard in front of every operator feature in it.
+  await app.register(async (operatorScope) => {
+    operatorScope.addHook('onRequest', operatorKeyGuard(operatorKey));
+    await operatorScope.register(operatorFeature, { system });
+    await operatorScope.register(accountOperatorFeature, { sms, bodyKeys });
+    await operatorScope.register(walletOperatorFeature, { system, wallet });
+    await operatorScope.register(depositOperatorFeature, { payments });
+    await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService });
+    await operatorScope.register(vendorOperatorFeature, { system, vendorWallet });
+    await operatorScope.register(gamesOperatorFeature, { games });
+  });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });
   if (sandboxGateway) {

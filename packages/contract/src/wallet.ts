@@ -14,6 +14,8 @@ import {
   DEPOSIT_CHANNEL_KINDS,
   DEPOSIT_ORDER_STATUSES,
   GAME_ROUND_STATUSES,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   LEDGER_TRANSACTION_KINDS,
   PAYMENT_PASSWORD_PATTERN,
   RECORD_TYPES,
@@ -33,6 +35,10 @@ const Time = Type.String({ description: 'ISO 8601' });
 const Id = Type.String({ pattern: '^[0-9a-f-]{36}$', description: 'UUID' });
 const Paged = <T extends TSchema>(item: T) =>
   Type.Object({ list: Type.Array(item), totalPages: Type.Integer(), pageNum: Type.Integer() });
+/** The headers of a POST that is safe to retry: an optional Idempotency-Key (wallet-rules.ts). */
+export const IdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN })),
+});
 const PageQuery = {
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: RECORDS_MAX_PAGE_SIZE })),
@@ -376,6 +382,7 @@ export const walletRoutes = {
   createDepositOrder: {
     method: 'POST',
     url: WALLET_PATHS.depositOrders,
+    headers: IdempotencyHeaders,
     body: DepositOrderBody,
     response: Ok(DepositOrderCreated),
   },
@@ -389,6 +396,7 @@ export const walletRoutes = {
   manualDeposit: {
     method: 'POST',
     url: WALLET_PATHS.depositManual,
+    headers: IdempotencyHeaders,
     body: ManualDepositBody,
     response: Ok(DepositOrder),
   },
@@ -424,6 +432,7 @@ export const walletRoutes = {
     method: 'POST',
     url: WALLET_PATHS.withdraw,
     encrypted: true,
+    headers: IdempotencyHeaders,
     body: WithdrawBody,
     response: Ok(Withdrawal),
   },

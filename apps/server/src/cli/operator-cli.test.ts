@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../test/test-app';
-import { operatorKeyFileOf } from '../features/system/operator-key';
+import { operatorKeyFileOf } from '../plugins/operator-key';
 import { runOperatorCli } from './operator-cli';
 
 describe('operator CLI', () => {

@@ -6,11 +6,7 @@ import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { operatorRoutes } from '@app/contract';
 import { ConfigError, loadConfig } from '../config';
-import {
-  OPERATOR_ACTOR_HEADER,
-  operatorKeyFileOf,
-  readOperatorKeyFile,
-} from '../features/system/operator-key';
+import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
 import { runWalletCommand, WALLET_USAGE } from './operator-wallet-commands';
 
 export const USAGE = `Usage: npm run operator -- <command> [arguments] [--url <server>]

@@ -23,6 +23,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The success envelope of DESIGN §4, `{ success: true, value }`: every route answers through it. */
+export const ok = <T>(value: T) => ({ success: true as const, value });
+
 const fail = (errorCode: ErrorCode, message: string, value?: FailValue): Fail =>
   value === undefined
     ? { success: false, errorCode, message }

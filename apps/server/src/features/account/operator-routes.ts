@@ -4,9 +4,9 @@
  */
 import { accountRoutes, Ok, SecurityKeyValue } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../plugins/errors';
 import type { BodyKeyRing } from '../security/body-keys';
 import type { SmsService } from '../sms/service';
-import { operatorKeyGuard } from '../system/operator-key';
 
 const security = [{ operatorKey: [] }];
 const DEFAULT_OUTBOX_LIMIT = 20;
@@ -14,12 +14,9 @@ const DEFAULT_OUTBOX_LIMIT = 20;
 export const ROTATE_KEY_URL = '/wps/operator/security/key/rotate';
 
 export const accountOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   sms: SmsService;
   bodyKeys: BodyKeyRing;
-}> = async (app, { operatorKey, sms, bodyKeys }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
-
+}> = async (app, { sms, bodyKeys }) => {
   app.get(
     accountRoutes.smsOutbox.url,
     {
@@ -35,16 +32,15 @@ export const accountOperatorFeature: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { mobile, limit } = request.query;
       const rows = await sms.outbox(request.params.merchantCode, mobile, limit ?? DEFAULT_OUTBOX_LIMIT);
-      return {
-        success: true as const,
-        value: rows.map((row) => ({
+      return ok(
+        rows.map((row) => ({
           to: row.mobile,
           text: row.text,
           code: row.code,
           purpose: row.purpose,
           sentAt: row.createdAt.toISOString(),
         })),
-      };
+      );
     },
   );
 
@@ -58,6 +54,6 @@ export const accountOperatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: Ok(SecurityKeyValue) },
       },
     },
-    async () => ({ success: true as const, value: (await bodyKeys.rotate()).published }),
+    async () => ok((await bodyKeys.rotate()).published),
   );
 };

@@ -6,13 +6,14 @@
 import { accountRoutes, type LoginBody, type RegisterBody } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { FeatureContext } from '../../app';
+import type { ServerConfig } from '../../config';
+import { authLimits } from '../../plugins/auth-limits';
+import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
-import { authLimits } from './limits';
+import type { AccountService } from './service';
 import { accountKeyOf } from './service';
 
 const tags = ['account'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
 const loginAccount = (request: FastifyRequest) => accountKeyOf(request.body as LoginBody);
 const registerAccount = (request: FastifyRequest) => {
@@ -23,10 +24,10 @@ const registerAccount = (request: FastifyRequest) => {
   );
 };
 
-export const accountFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
-  app,
-  { config, accounts },
-) => {
+export const accountFeature: FastifyPluginAsyncTypebox<{
+  config: ServerConfig;
+  accounts: AccountService;
+}> = async (app, { config, accounts }) => {
   const { login, trial, logout, register, registerMobile } = accountRoutes;
 
   app.post(

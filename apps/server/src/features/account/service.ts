@@ -23,6 +23,7 @@ import {
   TRIAL_MEMBER_TYPE,
   type TrialValue,
 } from '@app/contract';
+import { accountSettingsOf } from '../../lib/site-config';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionInfo } from '../../plugins/session';
@@ -34,7 +35,6 @@ import { passwordPolicyError } from './password-policy';
 import { passwordHasher } from './passwords';
 import { type AccountRepository, type MemberRow, uniqueViolationOf } from './repository';
 import type { Sessions } from './sessions';
-import { accountSettingsOf } from './settings';
 
 export interface LockoutOptions {
   /** Failures of one account from one client address before its tries are held back ... */

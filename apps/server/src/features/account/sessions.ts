@@ -4,10 +4,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionValue } from '@app/contract';
+import { accountSettingsOf } from '../../lib/site-config';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionInfo, SessionResolver } from '../../plugins/session';
 import type { AccountRepository, MemberRow } from './repository';
-import { accountSettingsOf } from './settings';
 
 const TOUCH_INTERVAL_MS = 60_000;
 const DAY_MS = 86_400_000;

@@ -6,17 +6,15 @@ import { ANNOUNCEMENTS_PATHS, announcementsRoutes, ErrorCode } from '@app/contra
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
-import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import { ART_CACHE_CONTROL, BANNER_HEIGHT, BANNER_WIDTH, bannerSvg, SVG_CONTENT_TYPE } from '../games/art';
 import type { AnnouncementsService } from './service';
 
 const tags = ['announcements'];
 
-export const announcementsFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
-  app,
-  { announcements },
-) => {
+export const announcementsFeature: FastifyPluginAsyncTypebox<{
+  announcements: AnnouncementsService;
+}> = async (app, { announcements }) => {
   /** A session when the token is live; a guest otherwise (a stale token must not hide the notices). */
   const optionalSession: preHandlerAsyncHookHandler = async function (request, reply) {
     if (!request.sessionToken) return;
@@ -39,15 +37,15 @@ export const announcementsFeature: FastifyPluginAsyncTypebox<FeatureContext> = a
         response: { 200: announcementsRoutes.list.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await announcements.list(
-        request.merchant.config,
-        request.query,
-        request.language,
-        request.session?.memberId ?? null,
+    async (request) =>
+      ok(
+        await announcements.list(
+          request.merchant.config,
+          request.query,
+          request.language,
+          request.session?.memberId ?? null,
+        ),
       ),
-    }),
   );
 };
 

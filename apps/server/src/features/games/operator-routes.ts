@@ -5,14 +5,13 @@
  */
 import { gamesOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OPERATOR_ACTOR_HEADER, operatorKeyGuard } from '../system/operator-key';
+import { ok } from '../../plugins/errors';
+import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
 import type { GamesService } from './service';
 
 export const gamesOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   games: GamesService;
-}> = async (app, { operatorKey, games }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+}> = async (app, { games }) => {
   const route = gamesOperatorRoutes.patchGame;
 
   app.patch(
@@ -32,7 +31,7 @@ export const gamesOperatorFeature: FastifyPluginAsyncTypebox<{
       const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100) || 'operator-api';
       const { merchantCode, nodeId } = request.params;
       const game = await games.patchGame(merchantCode, nodeId, request.body, { actor, clientIp: request.ip });
-      return { success: true as const, value: game };
+      return ok(game);
     },
   );
 };

@@ -6,16 +6,14 @@
 import { ErrorCode, GAMES_PATHS, gamesRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { ART_CACHE_CONTROL, avatarSvg, gameSvg, SVG_CONTENT_TYPE, vendorSvg } from './art';
 import type { GamesService } from './service';
 
 const tags = ['games'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
-export const gamesFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { games }) => {
+export const gamesFeature: FastifyPluginAsyncTypebox<{ games: GamesService }> = async (app, { games }) => {
   const merchantOf = (request: { merchant: { config: { merchantCode: string } } }) =>
     request.merchant.config.merchantCode;
 

@@ -5,9 +5,10 @@
 import { accountRoutes, ErrorCode, OAUTH_RETURN_PATH } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
-import { authLimits } from '../account/limits';
+import type { ServerConfig } from '../../config';
+import { authLimits } from '../../plugins/auth-limits';
+import { ApiError, ok } from '../../plugins/errors';
+import type { OAuthService } from './service';
 
 const tags = ['oauth'];
 const DEFAULT_RETURN_TO = '/m/home';
@@ -18,7 +19,10 @@ const callbackUrlOf = (request: FastifyRequest, provider: string) =>
 const loginPageWith = (name: 'oauth' | 'oauthError', value: string) =>
   `${OAUTH_RETURN_PATH}?${new URLSearchParams({ [name]: value })}`;
 
-export const oauthFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { config, oauth }) => {
+export const oauthFeature: FastifyPluginAsyncTypebox<{ config: ServerConfig; oauth: OAuthService }> = async (
+  app,
+  { config, oauth },
+) => {
   app.get(
     accountRoutes.oauthStart.url,
     {
@@ -77,9 +81,6 @@ export const oauthFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (ap
         response: { 200: accountRoutes.oauthExchange.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await oauth.exchange(request.merchant, request.body.code, request.ip),
-    }),
+    async (request) => ok(await oauth.exchange(request.merchant, request.body.code, request.ip)),
   );
 };

@@ -1,17 +1,15 @@
 /** Operator calls of deposits (Operator-Key): the list, and approving or rejecting a manual transfer. */
 import { walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { operatorKeyGuard } from '../system/operator-key';
+import { ok } from '../../plugins/errors';
 import type { PaymentsService } from './service';
 
 const tags = ['operator'];
 const security = [{ operatorKey: [] }];
 
 export const depositOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   payments: PaymentsService;
-}> = async (app, { operatorKey, payments }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+}> = async (app, { payments }) => {
   const { deposits, depositDecision } = walletOperatorRoutes;
 
   app.get(
@@ -26,10 +24,7 @@ export const depositOperatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: deposits.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await payments.operatorOrders(request.params.merchantCode, request.query.status),
-    }),
+    async (request) => ok(await payments.operatorOrders(request.params.merchantCode, request.query.status)),
   );
 
   app.post(
@@ -46,10 +41,7 @@ export const depositOperatorFeature: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { merchantCode, orderId, decision } = request.params;
-      return {
-        success: true as const,
-        value: await payments.decide(merchantCode, orderId, decision, request.body.reason),
-      };
+      return ok(await payments.decide(merchantCode, orderId, decision, request.body.reason));
     },
   );
 };

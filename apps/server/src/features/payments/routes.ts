@@ -12,8 +12,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import type { MerchantResolver } from '../../plugins/merchant';
 import { type SessionResolver, sessionOf } from '../../plugins/session';
 import { captureRawJson, rawBodyOf } from '../../plugins/signed-body';
@@ -28,12 +27,11 @@ import {
 import type { PaymentsService } from './service';
 
 const tags = ['deposit'];
-const ok = <T>(value: T) => ({ success: true as const, value });
-const IdempotencyHeaders = Type.Object({
-  [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
-});
 
-export const depositFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { payments }) => {
+export const depositFeature: FastifyPluginAsyncTypebox<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
   const realAccount = requireRealAccount(app);
   const { depositChannels, createDepositOrder, depositOrders, depositOrder, manualDeposit } = walletRoutes;
 
@@ -57,7 +55,7 @@ export const depositFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
       schema: {
         tags,
         summary: 'Start a gateway deposit: answers the payment page to send the player to (Idempotency-Key)',
-        headers: IdempotencyHeaders,
+        headers: createDepositOrder.headers,
         body: createDepositOrder.body,
         response: { 200: createDepositOrder.response },
       },
@@ -107,7 +105,7 @@ export const depositFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
       schema: {
         tags,
         summary: 'Report a manual bank transfer: pending until an operator approves it (Idempotency-Key)',
-        headers: IdempotencyHeaders,
+        headers: manualDeposit.headers,
         body: manualDeposit.body,
         response: { 200: manualDeposit.response },
       },

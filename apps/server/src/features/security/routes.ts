@@ -1,17 +1,21 @@
 /** The public encryption key, the captcha and the slider check (spec §7 Captcha, Verification). */
 import { ACCOUNT_MESSAGES, accountRoutes, ErrorCode } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
-import { authLimits } from '../account/limits';
+import type { ServerConfig } from '../../config';
+import { authLimits } from '../../plugins/auth-limits';
+import { ApiError, ok } from '../../plugins/errors';
+import type { BodyKeyRing } from './body-keys';
+import type { Captchas } from './captcha';
+import type { HumanCheck } from './slider';
 
 const tags = ['security'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
-export const securityFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
-  app,
-  { config, bodyKeys, captchas, humanCheck },
-) => {
+export const securityFeature: FastifyPluginAsyncTypebox<{
+  config: ServerConfig;
+  bodyKeys: BodyKeyRing;
+  captchas: Captchas;
+  humanCheck: HumanCheck;
+}> = async (app, { config, bodyKeys, captchas, humanCheck }) => {
   app.get(
     accountRoutes.securityKey.url,
     {

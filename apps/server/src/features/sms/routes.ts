@@ -1,15 +1,18 @@
 /** Send verification code and "Verification GET" (spec §7). */
 import { ACCOUNT_MESSAGES, accountRoutes, ErrorCode, type SmsSendBody } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
-import { authLimits } from '../account/limits';
+import type { ServerConfig } from '../../config';
+import { authLimits } from '../../plugins/auth-limits';
+import { ApiError, ok } from '../../plugins/errors';
+import type { SmsService } from './service';
 import { normalizeMobile } from './service';
 
 const tags = ['sms'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
-export const smsFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { config, sms }) => {
+export const smsFeature: FastifyPluginAsyncTypebox<{ config: ServerConfig; sms: SmsService }> = async (
+  app,
+  { config, sms },
+) => {
   const numberOf = (input: { mobileNum: string; countryDialingCode: string }) => {
     const mobile = normalizeMobile(input);
     return `+${mobile.countryDialingCode}${mobile.mobileNum}`;

@@ -12,9 +12,9 @@ import {
   type SmsSendBody,
   type SmsSendValue,
 } from '@app/contract';
+import { accountSettingsOf } from '../../lib/site-config';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
-import { accountSettingsOf } from '../account/settings';
 import type { HumanCheck } from '../security/slider';
 import type { SmsProvider } from './provider';
 import type { SmsRepository } from './repository';

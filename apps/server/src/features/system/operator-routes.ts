@@ -5,7 +5,8 @@
 import { operatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { OPERATOR_ACTOR_HEADER, operatorKeyGuard } from './operator-key';
+import { ok } from '../../plugins/errors';
+import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
 import type { OperatorAction, SystemService } from './service';
 
 const actionOf = (request: FastifyRequest): OperatorAction => {
@@ -18,10 +19,7 @@ const security = [{ operatorKey: [] }];
 
 export const operatorFeature: FastifyPluginAsyncTypebox<{
   system: SystemService;
-  operatorKey: string;
-}> = async (app, { system, operatorKey }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
-
+}> = async (app, { system }) => {
   app.get(
     operatorRoutes.listMerchants.url,
     {
@@ -32,7 +30,7 @@ export const operatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: operatorRoutes.listMerchants.response },
       },
     },
-    async () => ({ success: true as const, value: await system.listMerchants() }),
+    async () => ok(await system.listMerchants()),
   );
 
   app.post(
@@ -46,10 +44,7 @@ export const operatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: operatorRoutes.createMerchant.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await system.createMerchant(request.body, actionOf(request)),
-    }),
+    async (request) => ok(await system.createMerchant(request.body, actionOf(request))),
   );
 
   app.get(
@@ -63,10 +58,7 @@ export const operatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: operatorRoutes.getMerchant.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await system.getMerchant(request.params.merchantCode),
-    }),
+    async (request) => ok(await system.getMerchant(request.params.merchantCode)),
   );
 
   app.patch(
@@ -81,10 +73,8 @@ export const operatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: operatorRoutes.patchConfig.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await system.patchConfig(request.params.merchantCode, request.body, actionOf(request)),
-    }),
+    async (request) =>
+      ok(await system.patchConfig(request.params.merchantCode, request.body, actionOf(request))),
   );
 
   app.patch(
@@ -99,9 +89,7 @@ export const operatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: operatorRoutes.patchAccess.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await system.patchAccess(request.params.merchantCode, request.body, actionOf(request)),
-    }),
+    async (request) =>
+      ok(await system.patchAccess(request.params.merchantCode, request.body, actionOf(request))),
   );
 };

@@ -59,6 +59,35 @@ describe('operator API', () => {
     expect((await publicConfig()).name).toBe('Lucky Mobile');
   });
 
+  // One guard on the scope that holds every operator feature (app.ts): a call registered there, of
+  // any feature, is refused without the key before its parameters or body are read.
+  it('refuses every operator call of the API description without the key', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const calls = Object.entries(document.paths as Record<string, Record<string, { security?: unknown }>>)
+      .filter(([path]) => path.startsWith('/wps/operator/'))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => ({ method, path, operation })),
+      );
+    expect(calls.map(({ path }) => path)).toEqual(
+      expect.arrayContaining([
+        '/wps/operator/merchants',
+        '/wps/operator/security/key/rotate',
+        '/wps/operator/merchants/{merchantCode}/withdrawals',
+        '/wps/operator/merchants/{merchantCode}/deposits',
+      ]),
+    );
+    for (const { method, path, operation } of calls) {
+      expect(operation.security, `${method} ${path}`).toEqual([{ operatorKey: [] }]);
+      const response = await t.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url: path.replaceAll(/\{[^}]+\}/g, 'DEMO'),
+        payload: method === 'get' ? undefined : {},
+      });
+      expect(response.statusCode, `${method} ${path}`).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, errorCode: ErrorCode.OPERATOR_KEY_INVALID });
+    }
+  });
+
   it('lists the merchants and shows one with its access settings', async () => {
     const list = await t.app.inject({
       method: 'GET',

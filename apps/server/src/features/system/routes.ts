@@ -5,7 +5,8 @@
  */
 import { systemRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { publicSiteConfig } from '../account/settings';
+import { publicSiteConfig } from '../../lib/site-config';
+import { ok } from '../../plugins/errors';
 import { countryOfIp } from './geo';
 import type { SystemService } from './service';
 
@@ -25,7 +26,7 @@ export const systemFeature: FastifyPluginAsyncTypebox<{ system: SystemService }>
         response: { 200: systemRoutes.status.response },
       },
     },
-    async (request) => ({ success: true as const, value: system.statusOf(request.merchant, request.ip) }),
+    async (request) => ok(system.statusOf(request.merchant, request.ip)),
   );
 
   app.get(
@@ -38,7 +39,7 @@ export const systemFeature: FastifyPluginAsyncTypebox<{ system: SystemService }>
         response: { 200: systemRoutes.config.response },
       },
     },
-    async (request) => ({ success: true as const, value: publicSiteConfig(request.merchant.config) }),
+    async (request) => ok(publicSiteConfig(request.merchant.config)),
   );
 
   app.get(
@@ -51,7 +52,7 @@ export const systemFeature: FastifyPluginAsyncTypebox<{ system: SystemService }>
         response: { 200: systemRoutes.template.response },
       },
     },
-    async (request) => ({ success: true as const, value: request.merchant.config.templates }),
+    async (request) => ok(request.merchant.config.templates),
   );
 
   app.get(
@@ -64,9 +65,6 @@ export const systemFeature: FastifyPluginAsyncTypebox<{ system: SystemService }>
         response: { 200: systemRoutes.country.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: { ip: request.ip, country: countryOfIp(request.ip) },
-    }),
+    async (request) => ok({ ip: request.ip, country: countryOfIp(request.ip) }),
   );
 };

@@ -4,8 +4,7 @@
  */
 import { ErrorCode, walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError } from '../../plugins/errors';
-import { operatorKeyGuard } from '../system/operator-key';
+import { ApiError, ok } from '../../plugins/errors';
 import type { SystemService } from '../system/service';
 import type { VendorWalletService } from './service';
 
@@ -13,11 +12,9 @@ const tags = ['operator'];
 const security = [{ operatorKey: [] }];
 
 export const vendorOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   system: SystemService;
   vendorWallet: VendorWalletService;
-}> = async (app, { operatorKey, system, vendorWallet }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+}> = async (app, { system, vendorWallet }) => {
   const { vendor, vendorToken } = walletOperatorRoutes;
 
   const requireVendor = async (vendorCode: string) => {
@@ -39,7 +36,7 @@ export const vendorOperatorFeature: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { vendorCode, name, secret } = await requireVendor(request.params.vendorCode);
-      return { success: true as const, value: { vendorCode, name, secret } };
+      return ok({ vendorCode, name, secret });
     },
   );
 
@@ -68,7 +65,7 @@ export const vendorOperatorFeature: FastifyPluginAsyncTypebox<{
         memberId,
         currency: merchant.config.currency,
       });
-      return { success: true as const, value: { playerToken } };
+      return ok({ playerToken });
     },
   );
 };

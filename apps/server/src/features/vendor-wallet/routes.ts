@@ -7,13 +7,10 @@
  */
 import { ErrorCode, VENDOR_SIGNATURE_HEADER, WALLET_MESSAGES, walletRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FeatureContext } from '../../app';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { captureRawJson, rawBodyOf, signatureValid } from '../../plugins/signed-body';
 import type { VendorWalletService } from './service';
-
-const ok = <T>(value: T) => ({ success: true as const, value });
 
 export const vendorWalletApi: FastifyPluginAsyncTypebox<{
   vendorWallet: VendorWalletService;
@@ -51,7 +48,7 @@ export const vendorWalletApi: FastifyPluginAsyncTypebox<{
 };
 
 /** The betting record (/m/gameRecord), inside the merchant scope. Login required. */
-export const gameRecordsFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
+export const gameRecordsFeature: FastifyPluginAsyncTypebox<{ vendorWallet: VendorWalletService }> = async (
   app,
   { vendorWallet },
 ) => {

@@ -1,8 +1,7 @@
 /** Operator calls of the wallet (Operator-Key): manual adjustments and the ledger invariant check. */
 import { ErrorCode, walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError } from '../../plugins/errors';
-import { operatorKeyGuard } from '../system/operator-key';
+import { ApiError, ok } from '../../plugins/errors';
 import type { SystemService } from '../system/service';
 import type { WalletService } from './service';
 
@@ -10,11 +9,9 @@ const tags = ['operator'];
 const security = [{ operatorKey: [] }];
 
 export const walletOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   system: SystemService;
   wallet: WalletService;
-}> = async (app, { operatorKey, system, wallet }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+}> = async (app, { system, wallet }) => {
   const { adjustment, ledgerCheck } = walletOperatorRoutes;
 
   app.post(
@@ -49,6 +46,6 @@ export const walletOperatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: ledgerCheck.response },
       },
     },
-    async () => ({ success: true as const, value: await wallet.check() }),
+    async () => ok(await wallet.check()),
   );
 };

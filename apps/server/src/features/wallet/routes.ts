@@ -1,13 +1,17 @@
 /** Spec §7 Wallet (sumBalance) and the account record (/m/transaction/record). Login required. */
 import { walletRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FeatureContext } from '../../app';
+import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
+import type { PaymentsService } from '../payments/service';
+import type { WalletService } from './service';
 
 const tags = ['wallet'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 
-export const walletFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (app, { wallet, payments }) => {
+export const walletFeature: FastifyPluginAsyncTypebox<{
+  wallet: WalletService;
+  payments: PaymentsService;
+}> = async (app, { wallet, payments }) => {
   app.get(
     walletRoutes.wallet.url,
     {

@@ -4,17 +4,16 @@
  */
 import { walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OPERATOR_ACTOR_HEADER, operatorKeyGuard } from '../system/operator-key';
+import { ok } from '../../plugins/errors';
+import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
 import type { WithdrawalsService } from './service';
 
 const tags = ['operator'];
 const security = [{ operatorKey: [] }];
 
 export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
-  operatorKey: string;
   withdrawalsService: WithdrawalsService;
-}> = async (app, { operatorKey, withdrawalsService }) => {
-  app.addHook('onRequest', operatorKeyGuard(operatorKey));
+}> = async (app, { withdrawalsService }) => {
   const { withdrawals, withdrawalStep, paymentLocks } = walletOperatorRoutes;
 
   app.get(
@@ -29,10 +28,7 @@ export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: paymentLocks.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await withdrawalsService.operatorPaymentLocks(request.params.merchantCode),
-    }),
+    async (request) => ok(await withdrawalsService.operatorPaymentLocks(request.params.merchantCode)),
   );
 
   app.get(
@@ -47,10 +43,8 @@ export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: withdrawals.response },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await withdrawalsService.operatorWithdrawals(request.params.merchantCode, request.query.status),
-    }),
+    async (request) =>
+      ok(await withdrawalsService.operatorWithdrawals(request.params.merchantCode, request.query.status)),
   );
 
   app.post(
@@ -69,10 +63,7 @@ export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
       const { merchantCode, withdrawalId, step } = request.params;
       const header = request.headers[OPERATOR_ACTOR_HEADER];
       const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100) || 'operator-api';
-      return {
-        success: true as const,
-        value: await withdrawalsService.step(merchantCode, withdrawalId, step, request.body.reason, actor),
-      };
+      return ok(await withdrawalsService.step(merchantCode, withdrawalId, step, request.body.reason, actor));
     },
   );
 };

@@ -6,21 +6,18 @@
  */
 import { IDEMPOTENCY_KEY_HEADER, walletRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
-import type { FeatureContext } from '../../app';
+import type { ServerConfig } from '../../config';
+import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { requireRealAccount } from '../wallet/real-account';
+import type { WithdrawalsService } from './service';
 
 const tags = ['withdraw'];
-const ok = <T>(value: T) => ({ success: true as const, value });
-const IdempotencyHeaders = Type.Object({
-  [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' })),
-});
 
-export const withdrawalFeature: FastifyPluginAsyncTypebox<FeatureContext> = async (
-  app,
-  { config, withdrawalsService },
-) => {
+export const withdrawalFeature: FastifyPluginAsyncTypebox<{
+  config: ServerConfig;
+  withdrawalsService: WithdrawalsService;
+}> = async (app, { config, withdrawalsService }) => {
   const realAccount = requireRealAccount(app);
   // One counter for all of them: the member's payment calls together.
   const paymentCallLimit = app.limitBy({
@@ -135,7 +132,7 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<FeatureContext> = asyn
       schema: {
         tags,
         summary: 'Request a withdrawal: the amount is held at once (encrypted body; Idempotency-Key)',
-        headers: IdempotencyHeaders,
+        headers: withdraw.headers,
         body: withdraw.body,
         response: { 200: withdraw.response },
       },

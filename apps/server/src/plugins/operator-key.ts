@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorCode, HEADER } from '@app/contract';
 import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
-import { ApiError } from '../../plugins/errors';
+import { ApiError } from './errors';
 
 /** Optional: who is acting (the CLI sends `cli:<user>@<host>`), recorded in the audit trail. */
 export const OPERATOR_ACTOR_HEADER = 'operator-actor';
@@ -52,7 +52,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export const operatorKeyMatches = (expected: string, given: string | undefined): boolean =>
   given !== undefined && timingSafeEqual(digest(expected), digest(given));
 
-/** The onRequest hook of every operator route: 401 without the right Operator-Key header. */
+/** The onRequest hook of the operator scope (app.ts): 401 without the right Operator-Key header. */
 export const operatorKeyGuard =
   (operatorKey: string): onRequestAsyncHookHandler =>
   async (request) => {

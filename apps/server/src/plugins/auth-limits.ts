@@ -4,7 +4,7 @@
  * run as preHandlers, before the handler and so before any password hashing.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { ServerConfig } from '../../config';
+import type { ServerConfig } from '../config';
 
 export const authLimits = (
   app: FastifyInstance,

@@ -1,4 +1,8 @@
-/** A merchant's account rules with the defaults that apply when its site config has none. */
+/**
+ * A merchant's account rules with the defaults that apply when its site config has none, and the
+ * site config as the public sees it. Read by the account, sms, oauth and system features alike, so
+ * it belongs to none of them.
+ */
 import type { AccountSettings, SiteConfig } from '@app/contract';
 
 export const DEFAULT_SMS_EXPIRED_MINUTES = 1;
