@@ -33,10 +33,8 @@ import {
   type PaymentsService,
   sandboxCallbackUrlOf,
 } from './features/payments/service';
-import { type BodyKeyRing, createBodyKeyRing } from './features/security/body-keys';
-import { type Captchas, createCaptchas } from './features/security/captcha';
 import { securityFeature } from './features/security/routes';
-import { createBuiltInSlider, type HumanCheck } from './features/security/slider';
+import { type Captchas, createSecurityService, type HumanCheck } from './features/security/service';
 import { createOutboxSmsProvider } from './features/sms/provider';
 import { createSmsRepository } from './features/sms/repository';
 import { smsFeature } from './features/sms/routes';
@@ -55,6 +53,7 @@ import { withdrawalOperatorFeature } from './features/withdrawals/operator-route
 import { withdrawalFeature } from './features/withdrawals/routes';
 import { createWithdrawalsService, type WithdrawalsService } from './features/withdrawals/service';
 import { bodyEncryptionPlugin } from './plugins/body-encryption';
+import { type BodyKeyRing, createBodyKeyRing } from './plugins/body-keys';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
@@ -184,8 +183,12 @@ export const buildApp = async (
   const operatorKey = await resolveOperatorKey(config, app.log);
 
   const bodyKeys = await createBodyKeyRing(app.db);
-  const captchas = createCaptchas({ cache: app.cache, fixedText: config.captchaFixedText, now });
-  const humanCheck = createBuiltInSlider({ cache: app.cache, fixedX: config.sliderFixedX, now });
+  const { captchas, humanCheck } = createSecurityService({
+    cache: app.cache,
+    captchaFixedText: config.captchaFixedText,
+    sliderFixedX: config.sliderFixedX,
+    now,
+  });
   if (config.captchaFixedText !== null || config.sliderFixedX !== null) {
     app.log.warn(
       'CAPTCHA_FIXED_TEXT or SLIDER_FIXED_X is set: captcha and slider answers are fixed (tests only)',

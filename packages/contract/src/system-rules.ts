@@ -2,8 +2,6 @@
  * The system feature's plain values (no schemas), for the site and the server alike: the paths of
  * its calls and the rules both sides apply. The schemas are in system.ts.
  */
-import type { SystemStatusValue } from './system';
-
 export const SYSTEM_PATHS = {
   status: '/wps/system/status',
   config: '/wps/system/config',
@@ -22,10 +20,12 @@ export const OPERATOR_PATHS = {
 export const SystemStatus = { OPEN: 0, MAINTENANCE: 1, RESTRICTED: 2 } as const;
 export type SystemStatus = (typeof SystemStatus)[keyof typeof SystemStatus];
 
-/** Spec §4: 1 when maintenance is on (also with region restriction), 2 with only region restriction, 0 otherwise. */
-export const systemStatusOf = (
-  value: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>,
-): SystemStatus =>
+/**
+ * Spec §4: 1 when maintenance is on (also with region restriction), 2 with only region restriction,
+ * 0 otherwise. The two flags are spelled out rather than picked from system.ts's SystemStatusValue:
+ * system.ts imports the paths from here, and the rules must not import back (no import cycle).
+ */
+export const systemStatusOf = (value: { maintenance: boolean; regionRestriction: boolean }): SystemStatus =>
   value.maintenance
     ? SystemStatus.MAINTENANCE
     : value.regionRestriction

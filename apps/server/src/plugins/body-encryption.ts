@@ -16,7 +16,7 @@ import {
   toBase64Url,
 } from '@app/contract';
 import fp from 'fastify-plugin';
-import type { BodyKey } from '../features/security/body-keys';
+import type { BodyKey } from './body-keys';
 import { ApiError } from './errors';
 import type { SharedCache } from './shared-state';
 

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { passwordHasher } from '../../features/account/passwords';
 import { createLedger } from '../../features/wallet/ledger';
+import { passwordHasher } from '../../lib/password-hasher';
 import type { Database } from '../database';
 import {
   announcements,

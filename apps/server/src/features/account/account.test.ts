@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
 import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { FEATURES, type Feature } from '../../app';
-import { passwordHasher } from './passwords';
+import { passwordHasher } from '../../lib/password-hasher';
 import { createAccountRepository } from './repository';
 
 const MINUTE = 60_000;

@@ -4,8 +4,8 @@
  */
 import { accountRoutes, Ok, SecurityKeyValue } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { BodyKeyRing } from '../../plugins/body-keys';
 import { ok } from '../../plugins/errors';
-import type { BodyKeyRing } from '../security/body-keys';
 import type { SmsService } from '../sms/service';
 
 const security = [{ operatorKey: [] }];

@@ -23,16 +23,15 @@ import {
   TRIAL_MEMBER_TYPE,
   type TrialValue,
 } from '@app/contract';
+import { passwordHasher } from '../../lib/password-hasher';
 import { accountSettingsOf } from '../../lib/site-config';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionInfo } from '../../plugins/session';
-import type { Captchas } from '../security/captcha';
-import type { HumanCheck } from '../security/slider';
+import type { Captchas, HumanCheck } from '../security/service';
 import { isValidMobile, type MobileNumber, normalizeMobile, type SmsService } from '../sms/service';
 import { loginDelayMs } from './login-delay';
 import { passwordPolicyError } from './password-policy';
-import { passwordHasher } from './passwords';
 import { type AccountRepository, type MemberRow, uniqueViolationOf } from './repository';
 import type { Sessions } from './sessions';
 

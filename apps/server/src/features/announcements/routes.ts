@@ -6,8 +6,8 @@ import { ANNOUNCEMENTS_PATHS, announcementsRoutes, ErrorCode } from '@app/contra
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
+import { ART_CACHE_CONTROL, BANNER_HEIGHT, BANNER_WIDTH, bannerSvg, SVG_CONTENT_TYPE } from '../../lib/art';
 import { ApiError, ok } from '../../plugins/errors';
-import { ART_CACHE_CONTROL, BANNER_HEIGHT, BANNER_WIDTH, bannerSvg, SVG_CONTENT_TYPE } from '../games/art';
 import type { AnnouncementsService } from './service';
 
 const tags = ['announcements'];

@@ -18,7 +18,7 @@ import {
   homeBannersOf,
   type SiteConfig,
 } from '@app/contract';
-import { ART_VERSION, BANNER_HEIGHT, BANNER_WIDTH } from '../games/art';
+import { ART_VERSION, BANNER_HEIGHT, BANNER_WIDTH } from '../../lib/art';
 import type { AnnouncementsRepository, AnnouncementType } from './repository';
 
 const DEFAULT_TYPES: AnnouncementType[] = ['B', 'PL', 'PU'];

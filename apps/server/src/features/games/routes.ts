@@ -6,9 +6,9 @@
 import { ErrorCode, GAMES_PATHS, gamesRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { ART_CACHE_CONTROL, avatarSvg, gameSvg, SVG_CONTENT_TYPE, vendorSvg } from '../../lib/art';
 import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
-import { ART_CACHE_CONTROL, avatarSvg, gameSvg, SVG_CONTENT_TYPE, vendorSvg } from './art';
 import type { GamesService } from './service';
 
 const tags = ['games'];

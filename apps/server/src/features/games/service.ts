@@ -39,11 +39,11 @@ import {
   WINNERS_LIMIT,
   type WinnersValue,
 } from '@app/contract';
+import { ART_VERSION } from '../../lib/art';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import type { SharedCache } from '../../plugins/shared-state';
 import type { VendorWalletService } from '../vendor-wallet/service';
-import { ART_VERSION } from './art';
 import type { GameFilter, GameRow, GamesRepository, LaunchableGame } from './repository';
 
 /** Catalogue answers shared by every visitor change only through the operator: cached briefly. */

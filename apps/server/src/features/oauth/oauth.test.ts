@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig, createAccountClient } from '../../../test/account-client';
 import { followToRedirectUri, type LocalOidcProvider, startOidcProvider } from '../../../test/oidc-provider';
 import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
-import { passwordHasher } from '../account/passwords';
+import { passwordHasher } from '../../lib/password-hasher';
 import { createAccountRepository } from '../account/repository';
 
 const SITE = 'http://localhost';

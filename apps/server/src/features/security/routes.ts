@@ -3,8 +3,8 @@ import { ACCOUNT_MESSAGES, accountRoutes, ErrorCode } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from '../../config';
 import { authLimits } from '../../plugins/auth-limits';
+import type { BodyKeyRing } from '../../plugins/body-keys';
 import { ApiError, ok } from '../../plugins/errors';
-import type { BodyKeyRing } from './body-keys';
 import type { Captchas } from './captcha';
 import type { HumanCheck } from './slider';
 

@@ -15,7 +15,7 @@ import {
 import { accountSettingsOf } from '../../lib/site-config';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
-import type { HumanCheck } from '../security/slider';
+import type { HumanCheck } from '../security/service';
 import type { SmsProvider } from './provider';
 import type { SmsRepository } from './repository';
 

@@ -20,7 +20,7 @@ import { createWalletClient } from '../../../test/wallet-client';
 import { buildApp } from '../../app';
 import { runOperatorCli } from '../../cli/operator-cli';
 import { members } from '../../db/schema';
-import { passwordHasher } from '../account/passwords';
+import { passwordHasher } from '../../lib/password-hasher';
 
 const RIGHT = '246810';
 const WRONG = '000000';

@@ -21,10 +21,10 @@ import {
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { members, paymentPasswordLocks } from '../../db/schema';
+import { passwordHasher } from '../../lib/password-hasher';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionInfo } from '../../plugins/session';
-import { passwordHasher } from '../account/passwords';
 import type { SmsService } from '../sms/service';
 
 const LOCK_MS = PAYMENT_LOCK_MINUTES * 60_000;

@@ -11,8 +11,8 @@ import {
   type SecurityKeyValue,
 } from '@app/contract';
 import { and, desc, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { bodyKeys } from '../../db/schema';
+import type { Database } from '../db/database';
+import { bodyKeys } from '../db/schema';
 
 export interface BodyKey {
   keyId: string;

@@ -4,7 +4,7 @@
  * pure function of its text, so it can be cached forever under a versioned address. The output has
  * no script and no external reference; every text is XML-escaped.
  */
-import { escapeMarkup } from '../../lib/markup';
+import { escapeMarkup } from './markup';
 
 /** Bump when the drawings change: the art addresses carry it (?v=), so caches fetch the new ones. */
 export const ART_VERSION = 2;

@@ -1,7 +1,7 @@
 /** The generated artwork: escaped text, no script, deterministic, small. */
 import { describe, expect, it } from 'vitest';
-import { escapeMarkup } from '../../lib/markup';
 import { avatarSvg, bannerSvg, gameSvg, initialsOf, vendorSvg } from './art';
+import { escapeMarkup } from './markup';
 
 describe('artwork', () => {
   it('escapes every text it draws', () => {
