@@ -23,6 +23,7 @@ import {
   TRIAL_MEMBER_TYPE,
   type TrialValue,
 } from '@app/contract';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import { accountSettingsOf } from '../../lib/site-config';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
@@ -33,7 +34,7 @@ import { isValidMobile, type MobileNumber, normalizeMobile, type SmsService } fr
 import { loginDelayMs } from './login-delay';
 import { passwordPolicyError } from './password-policy';
 import { passwordHasher } from './passwords';
-import { type AccountRepository, type MemberRow, uniqueViolationOf } from './repository';
+import type { AccountRepository, MemberRow } from './repository';
 import type { Sessions } from './sessions';
 
 export interface LockoutOptions {
