@@ -223,8 +223,7 @@ export const buildApp = async (
   const oauth = createOAuthService({
     db: app.db,
     cache: app.cache,
-    accounts: accountRepository,
-    sessions,
+    accounts,
     now,
   });
   const wallet = createWalletService({ db: app.db });

@@ -4,9 +4,11 @@
  * live session, and 403 PASSWORD_CHANGE_REQUIRED for a session whose password must change first
  * (first login, expired password) on every route but those marked openBeforePasswordChange;
  * requireRealMember also refuses accounts that are not real members (trial type 4 and the other
- * non-real types) with 403 FREE_REJECT (spec §6: inbox, live chat, deposit).
+ * non-real types) with 403 FREE_REJECT (spec §6: inbox, live chat, deposit); requireRealAccount
+ * refuses them on the money calls with 403 NOT_REAL_ACCOUNT and the spec's message, which the site
+ * shows as it is (spec §5, §6: type 0, 1, 2).
  */
-import { ACCOUNT_MESSAGES, ErrorCode, isRealMember } from '@app/contract';
+import { ACCOUNT_MESSAGES, ErrorCode, isRealMember, WALLET_MESSAGES } from '@app/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './errors';
@@ -32,7 +34,7 @@ export interface SessionResolver {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireSession (and requireRealMember); null on routes without a guard. */
+    /** Set by requireSession (and the real-member guards); null on routes without a guard. */
     session: SessionInfo | null;
   }
   interface FastifyContextConfig {
@@ -42,6 +44,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireSession: preHandlerAsyncHookHandler;
     requireRealMember: preHandlerAsyncHookHandler;
+    requireRealAccount: preHandlerAsyncHookHandler;
   }
 }
 
@@ -71,15 +74,24 @@ export const sessionPlugin = fp<{ resolver: SessionResolver }>(
       request.session = session;
     };
 
-    const requireRealMember: preHandlerAsyncHookHandler = async function (request, reply) {
-      await requireSession.call(this, request, reply);
-      if (!isRealMember(sessionOf(request).type)) {
-        throw new ApiError(ErrorCode.FREE_REJECT, ACCOUNT_MESSAGES.FREE_REJECT);
-      }
-    };
+    /** requireSession, then a refusal of members that are not real: the same test, two answers. */
+    const refusingNonRealMembers = (refusal: () => ApiError): preHandlerAsyncHookHandler =>
+      async function (request, reply) {
+        await requireSession.call(this, request, reply);
+        if (!isRealMember(sessionOf(request).type)) throw refusal();
+      };
 
     scope.decorate('requireSession', requireSession);
-    scope.decorate('requireRealMember', requireRealMember);
+    scope.decorate(
+      'requireRealMember',
+      refusingNonRealMembers(() => new ApiError(ErrorCode.FREE_REJECT, ACCOUNT_MESSAGES.FREE_REJECT)),
+    );
+    scope.decorate(
+      'requireRealAccount',
+      refusingNonRealMembers(
+        () => new ApiError(ErrorCode.NOT_REAL_ACCOUNT, WALLET_MESSAGES[ErrorCode.NOT_REAL_ACCOUNT]),
+      ),
+    );
   },
   { name: 'session', dependencies: ['merchant'] },
 );

@@ -12,13 +12,6 @@ export interface Mobile {
   mobileNum: string;
 }
 
-/** Postgres' unique_violation, and which index raised it. */
-export const uniqueViolationOf = (error: unknown): string | null => {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  return code === '23505' ? (constraint ?? 'unique') : null;
-};
-
 export const createAccountRepository = (db: Database) => ({
   async findMemberById(id: number): Promise<MemberRow | null> {
     const [row] = await db.select().from(members).where(eq(members.id, id));

@@ -23,6 +23,7 @@ import {
   TRIAL_MEMBER_TYPE,
   type TrialValue,
 } from '@app/contract';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import { passwordHasher } from '../../lib/password-hasher';
 import { accountSettingsOf } from '../../lib/site-config';
 import { ApiError } from '../../plugins/errors';
@@ -32,7 +33,7 @@ import type { Captchas, HumanCheck } from '../security/service';
 import { isValidMobile, type MobileNumber, normalizeMobile, type SmsService } from '../sms/service';
 import { loginDelayMs } from './login-delay';
 import { passwordPolicyError } from './password-policy';
-import { type AccountRepository, type MemberRow, uniqueViolationOf } from './repository';
+import type { AccountRepository, MemberRow } from './repository';
 import type { Sessions } from './sessions';
 
 export interface LockoutOptions {
@@ -411,9 +412,67 @@ export const createAccountService = ({
     if (ruleError) throw invalid({ newPassword: ruleError });
   };
 
+  /**
+   * The member an external identity (social sign-in) signs in as: the one linked to it before, if
+   * it still exists; else the one with the provider's verified e-mail; else a new real member
+   * (type 0) with a free `s` + 9 digits username, no password, and the e-mail if no one has it.
+   */
+  const memberForExternalIdentity = async (
+    merchantCode: string,
+    identity: { linkedMemberId: number | null; verifiedEmail: string | null; nickname: string },
+  ): Promise<MemberRow> => {
+    const { linkedMemberId, verifiedEmail, nickname } = identity;
+    if (linkedMemberId !== null) {
+      const member = await repository.findMemberById(linkedMemberId);
+      if (member) return member;
+    }
+    const member = verifiedEmail ? await repository.findMemberByEmail(merchantCode, verifiedEmail) : null;
+    if (member) return member;
+    let username: string;
+    do username = `s${String(randomInt(1e9)).padStart(9, '0')}`;
+    while (await repository.findMemberByUsername(merchantCode, username));
+    const emailFree = verifiedEmail && !(await repository.findMemberByEmail(merchantCode, verifiedEmail));
+    return repository.insertMember({
+      merchantCode,
+      username,
+      email: emailFree ? verifiedEmail : null,
+      nickname,
+      type: 0,
+      passwordHash: null,
+      createdAt: new Date(now()),
+      passwordChangedAt: new Date(now()),
+    });
+  };
+
+  /**
+   * A session for a member who proved who they are elsewhere (social sign-in): the successful
+   * attempt is recorded like a login's. Null when the member is gone or not active.
+   */
+  const externalSignIn = async (
+    merchant: ResolvedMerchant,
+    memberId: number,
+    method: 'oauth',
+    ip: string,
+  ): Promise<SessionValue | null> => {
+    const member = await repository.findMemberById(memberId);
+    if (member?.status !== 'active') return null;
+    await repository.recordLoginAttempt({
+      merchantCode: member.merchantCode,
+      account: member.username.toLowerCase(),
+      ip,
+      method,
+      outcome: 'success',
+      memberId: member.id,
+      createdAt: new Date(now()),
+    });
+    return sessions.create(member, merchant, method, ip);
+  };
+
   return {
     login,
     register,
+    memberForExternalIdentity,
+    externalSignIn,
 
     async trial(merchant: ResolvedMerchant, ip: string): Promise<TrialValue> {
       const { trialMerchantCode } = accountSettingsOf(merchant.config);

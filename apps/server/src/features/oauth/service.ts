@@ -5,7 +5,7 @@
  * the provider's verified e-mail, or creates one (type 0), then hands the site a one-time code
  * (60 s) that POST /wps/oauth/exchange turns into a session.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   ErrorCode,
@@ -22,8 +22,7 @@ import { accountSettingsOf } from '../../lib/site-config';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SharedCache } from '../../plugins/shared-state';
-import type { AccountRepository, MemberRow } from '../account/repository';
-import type { Sessions } from '../account/sessions';
+import type { AccountService } from '../account/service';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 export const OAUTH_CODE_TTL_MS = 60_000;
@@ -55,13 +54,11 @@ export const createOAuthService = ({
   db,
   cache,
   accounts,
-  sessions,
   now,
 }: {
   db: Database;
   cache: SharedCache;
-  accounts: AccountRepository;
-  sessions: Sessions;
+  accounts: AccountService;
   now: () => number;
 }) => {
   /** Discovered provider configurations, by merchant, provider and settings. */
@@ -96,7 +93,7 @@ export const createOAuthService = ({
   };
 
   /** The member of (issuer, subject): linked before, or by verified e-mail, or created now. */
-  const memberOf = async (merchantCode: string, issuer: string, claims: SignInClaims): Promise<MemberRow> => {
+  const memberOf = async (merchantCode: string, issuer: string, claims: SignInClaims) => {
     const [linked] = await db
       .select()
       .from(memberIdentities)
@@ -107,29 +104,12 @@ export const createOAuthService = ({
           eq(memberIdentities.subject, claims.sub),
         ),
       );
-    if (linked) {
-      const member = await accounts.findMemberById(linked.memberId);
-      if (member) return member;
-    }
     const email = typeof claims.email === 'string' ? claims.email : null;
-    const verifiedEmail = email && claims.email_verified === true ? email : null;
-    let member = verifiedEmail ? await accounts.findMemberByEmail(merchantCode, verifiedEmail) : null;
-    if (!member) {
-      let username: string;
-      do username = `s${String(randomInt(1e9)).padStart(9, '0')}`;
-      while (await accounts.findMemberByUsername(merchantCode, username));
-      const emailFree = verifiedEmail && !(await accounts.findMemberByEmail(merchantCode, verifiedEmail));
-      member = await accounts.insertMember({
-        merchantCode,
-        username,
-        email: emailFree ? verifiedEmail : null,
-        nickname: typeof claims.name === 'string' ? claims.name.slice(0, 64) : '',
-        type: 0,
-        passwordHash: null,
-        createdAt: new Date(now()),
-        passwordChangedAt: new Date(now()),
-      });
-    }
+    const member = await accounts.memberForExternalIdentity(merchantCode, {
+      linkedMemberId: linked?.memberId ?? null,
+      verifiedEmail: email && claims.email_verified === true ? email : null,
+      nickname: typeof claims.name === 'string' ? claims.name.slice(0, 64) : '',
+    });
     await db
       .insert(memberIdentities)
       .values({
@@ -239,18 +219,9 @@ export const createOAuthService = ({
       ) {
         throw failed('The sign-in code is unknown, used or expired');
       }
-      const member = await accounts.findMemberById(signedIn.memberId);
-      if (member?.status !== 'active') throw failed(ACCOUNT_MESSAGES.LOGIN_FAILED);
-      await accounts.recordLoginAttempt({
-        merchantCode: member.merchantCode,
-        account: member.username.toLowerCase(),
-        ip,
-        method: 'oauth',
-        outcome: 'success',
-        memberId: member.id,
-        createdAt: new Date(now()),
-      });
-      return { session: await sessions.create(member, merchant, 'oauth', ip), returnTo: signedIn.returnTo };
+      const session = await accounts.externalSignIn(merchant, signedIn.memberId, 'oauth', ip);
+      if (!session) throw failed(ACCOUNT_MESSAGES.LOGIN_FAILED);
+      return { session, returnTo: signedIn.returnTo };
     },
   };
 };

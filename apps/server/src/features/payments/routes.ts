@@ -16,7 +16,6 @@ import { ApiError, ok } from '../../plugins/errors';
 import type { MerchantResolver } from '../../plugins/merchant';
 import { type SessionResolver, sessionOf } from '../../plugins/session';
 import { captureRawJson, rawBodyOf } from '../../plugins/signed-body';
-import { requireRealAccount } from '../wallet/real-account';
 import {
   type PayLinkQuery,
   REFUSED_PAGE,
@@ -32,13 +31,12 @@ export const depositFeature: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
   app,
   { payments },
 ) => {
-  const realAccount = requireRealAccount(app);
   const { depositChannels, createDepositOrder, depositOrders, depositOrder, manualDeposit } = walletRoutes;
 
   app.get(
     depositChannels.url,
     {
-      preHandler: realAccount,
+      preHandler: app.requireRealAccount,
       schema: {
         tags,
         summary: "The merchant's deposit channels",
@@ -51,7 +49,7 @@ export const depositFeature: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
   app.post(
     createDepositOrder.url,
     {
-      preHandler: realAccount,
+      preHandler: app.requireRealAccount,
       schema: {
         tags,
         summary: 'Start a gateway deposit: answers the payment page to send the player to (Idempotency-Key)',
@@ -74,7 +72,7 @@ export const depositFeature: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
   app.get(
     depositOrders.url,
     {
-      preHandler: realAccount,
+      preHandler: app.requireRealAccount,
       schema: {
         tags,
         summary: "The member's latest deposit orders",
@@ -87,7 +85,7 @@ export const depositFeature: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
   app.get(
     depositOrder.url,
     {
-      preHandler: realAccount,
+      preHandler: app.requireRealAccount,
       schema: {
         tags,
         summary: 'A deposit order and its status (the page the gateway returns to polls this)',
@@ -101,7 +99,7 @@ export const depositFeature: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
   app.post(
     manualDeposit.url,
     {
-      preHandler: realAccount,
+      preHandler: app.requireRealAccount,
       schema: {
         tags,
         summary: 'Report a manual bank transfer: pending until an operator approves it (Idempotency-Key)',

@@ -17,6 +17,7 @@ import { ErrorCode, type LedgerTransactionKind, WALLET_MESSAGES } from '@app/con
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import { ApiError } from '../../plugins/errors';
 
 export const PLAYER_ACCOUNT_KINDS = ['player_wallet', 'player_withdrawal_hold'] as const;
@@ -71,15 +72,6 @@ const isPlayerKind = (kind: string) => (PLAYER_ACCOUNT_KINDS as readonly string[
 export const balanceAfter = (posted: PostedMovement, owner: AccountOwner): number | undefined =>
   posted.balances.find((entry) => entry.kind === owner.kind && entry.memberId === memberIdOf(owner))
     ?.balanceAfter;
-
-/** The name of the unique constraint a failed statement violated (node-postgres and PGlite alike), or null. */
-export const uniqueViolationOf = (error: unknown): string | null => {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint } = cause as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? '';
-  }
-  return null;
-};
 
 const insufficient = () =>
   new ApiError(ErrorCode.INSUFFICIENT_BALANCE, WALLET_MESSAGES[ErrorCode.INSUFFICIENT_BALANCE]);

@@ -22,6 +22,9 @@ import type { SessionInfo } from '../../plugins/session';
 import { checkLedger } from './invariants';
 import { balanceAfter, createLedger } from './ledger';
 
+/** What the money features may use of the ledger besides `wallet.ledger` itself. */
+export { AlreadyReversedError, balanceAfter, type PostedMovement } from './ledger';
+
 export type WalletService = ReturnType<typeof createWalletService>;
 
 export const createWalletService = ({ db }: { db: Database }) => {

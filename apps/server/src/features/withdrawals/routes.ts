@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from '../../config';
 import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
-import { requireRealAccount } from '../wallet/real-account';
 import type { WithdrawalsService } from './service';
 
 const tags = ['withdraw'];
@@ -18,7 +17,6 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<{
   config: ServerConfig;
   withdrawalsService: WithdrawalsService;
 }> = async (app, { config, withdrawalsService }) => {
-  const realAccount = requireRealAccount(app);
   // One counter for all of them: the member's payment calls together.
   const paymentCallLimit = app.limitBy({
     name: 'payment:member',
@@ -26,7 +24,7 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<{
     timeWindow: config.authRateLimitWindowMs,
     keyOf: (request) => String(sessionOf(request).memberId),
   });
-  const paymentCall = [realAccount, paymentCallLimit];
+  const paymentCall = [app.requireRealAccount, paymentCallLimit];
   const {
     setPaymentPassword,
     paymentUnlockCode,
@@ -98,7 +96,7 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<{
   app.get(
     bankCards.url,
     {
-      preHandler: realAccount,
+      preHandler: app.requireRealAccount,
       schema: {
         tags,
         summary:
@@ -151,7 +149,7 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<{
   app.get(
     withdrawals.url,
     {
-      preHandler: realAccount,
+      preHandler: app.requireRealAccount,
       schema: {
         tags,
         summary: "The member's withdrawals with their timelines, newest first",
