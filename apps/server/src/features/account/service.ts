@@ -299,20 +299,16 @@ export const createAccountService = ({
       body,
       shown,
     );
-    const requireField = (field: RegisterField | 'countryDialingCode') => {
+    // The fields the form needs are required through `form`; these two are not among the shown fields.
+    const requireField = (field: 'countryDialingCode' | 'verificationCode') => {
       if (!body[field]?.trim()) fields[field] ??= REQUIRED_FIELD_MESSAGE;
     };
-    if (variant === 'username') requireField('username');
-    if (needsPassword) {
-      requireField('password');
-      requireField('confirmPassword');
-    }
     if (body.password && body.confirmPassword !== undefined && body.password !== body.confirmPassword) {
       fields.confirmPassword = REGISTER_FIELD_MESSAGES.confirmPassword;
     }
     let mobile: MobileNumber | null = null;
     if (variant === 'mobile' || body.mobileNum) {
-      requireField('mobileNum');
+      if (!body.mobileNum?.trim()) fields.mobileNum ??= REQUIRED_FIELD_MESSAGE;
       requireField('countryDialingCode');
       if (body.mobileNum && body.countryDialingCode) {
         mobile = normalizeMobile({ mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode });
