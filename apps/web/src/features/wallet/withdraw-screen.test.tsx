@@ -128,17 +128,25 @@ describe('/m/withdraw', () => {
     /** The text the screen shows: the lock's end in the player's format (en: 'Mar 15, 2025, …'). */
     const lockText = () =>
       `Too many wrong payment passwords: binding bank cards and withdrawing are locked until ${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(UNTIL))}.`;
+    /** The withdraw screen's calls, its bank cards answering with `paymentLock()` at each fetch. */
+    const withdrawApi = (
+      paymentLock: () => typeof LOCK | { until: string; mobile: null } | null,
+      routes: Parameters<typeof fakeApi>[0] = {},
+    ) =>
+      fakeApi({
+        '/wps/system/config': { value: SITE_CONFIG },
+        '/wps/wallet': { value: WALLET },
+        'GET /wps/member/bank-cards': () => ({
+          value: { paymentPasswordSet: true, paymentLock: paymentLock(), cards: [CARD] },
+        }),
+        '/wps/transaction/withdrawals': NO_WITHDRAWALS,
+        ...routes,
+      });
 
     it('shows the refusal, then the lock in place of the form with its end', async () => {
       signIn(0);
       let locked = false;
-      const api = fakeApi({
-        '/wps/system/config': { value: SITE_CONFIG },
-        '/wps/wallet': { value: WALLET },
-        'GET /wps/member/bank-cards': () => ({
-          value: { paymentPasswordSet: true, paymentLock: locked ? LOCK : null, cards: [CARD] },
-        }),
-        '/wps/transaction/withdrawals': NO_WITHDRAWALS,
+      const api = withdrawApi(() => (locked ? LOCK : null), {
         'POST /wps/transaction/withdraw': () => {
           locked = true;
           return {
@@ -162,13 +170,7 @@ describe('/m/withdraw', () => {
     it('unlocks with the SMS code sent to the number on the account', async () => {
       signIn(0);
       let locked = true;
-      const api = fakeApi({
-        '/wps/system/config': { value: SITE_CONFIG },
-        '/wps/wallet': { value: WALLET },
-        'GET /wps/member/bank-cards': () => ({
-          value: { paymentPasswordSet: true, paymentLock: locked ? LOCK : null, cards: [CARD] },
-        }),
-        '/wps/transaction/withdrawals': NO_WITHDRAWALS,
+      const api = withdrawApi(() => (locked ? LOCK : null), {
         'POST /wps/member/payment-password/unlock-code': {
           value: { expiredMinutes: 1, expirationTime: Date.now() + 60_000 },
         },
@@ -208,14 +210,7 @@ describe('/m/withdraw', () => {
 
     it('offers no SMS unlock without a number on the account', async () => {
       signIn(0);
-      fakeApi({
-        '/wps/system/config': { value: SITE_CONFIG },
-        '/wps/wallet': { value: WALLET },
-        'GET /wps/member/bank-cards': {
-          value: { paymentPasswordSet: true, paymentLock: { ...LOCK, mobile: null }, cards: [CARD] },
-        },
-        '/wps/transaction/withdrawals': NO_WITHDRAWALS,
-      });
+      withdrawApi(() => ({ ...LOCK, mobile: null }));
       renderWithdraw();
       expect((await screen.findByRole('alert')).textContent).toBe(lockText());
       expect(screen.queryByRole('button', { name: 'Unlock by SMS code' })).toBeNull();
