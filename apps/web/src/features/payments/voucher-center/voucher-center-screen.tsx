@@ -17,17 +17,15 @@ import { CheckCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toastApiError } from '../../app/api-error-toast';
-import { PageSpinner } from '../../ui/page-spinner';
-import { toast } from '../../ui/toast';
-import { useSiteConfig } from '../system/queries';
-import { AmountField } from './amount-field';
-import { minorUnitsOf } from './amount-rules';
-import { DepositOrderItem, OrderStatusTag } from './deposit-order';
-import { useAttemptKeys } from './idempotency';
-import { MemberGate } from './member-gate';
-import { useMoneyFormat } from './money';
-import { paymentPage } from './payment-page';
+import { toastApiError } from '../../../app/api-error-toast';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { toast } from '../../../ui/toast';
+import { useSiteConfig } from '../../system/queries';
+import { AmountField } from '../../wallet/amount-field';
+import { minorUnitsOf } from '../../wallet/amount-rules';
+import { useAttemptKeys } from '../../wallet/idempotency';
+import { MemberGate } from '../../wallet/member-gate';
+import { useMoneyFormat } from '../../wallet/money';
 import {
   useCreateDepositOrder,
   useCreditedDeposit,
@@ -36,9 +34,11 @@ import {
   useDepositOrders,
   useManualDeposit,
   useWallet,
-} from './queries';
-import { WalletSummary } from './wallet-summary';
-import './wallet.css';
+} from '../../wallet/queries';
+import { WalletSummary } from '../../wallet/wallet-summary';
+import { DepositOrderItem, OrderStatusTag } from './deposit-order';
+import { paymentPage } from './payment-page';
+import '../../wallet/wallet.css';
 
 type Template = ReturnType<typeof templateOf>;
 
