@@ -35,7 +35,8 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/payments/voucher-center/voucher-center-screen').then((m) => ({
       Component: m.VoucherCenterScreen,
     })),
-  withdraw: () => import('./features/wallet/withdraw-screen').then((m) => ({ Component: m.WithdrawScreen })),
+  withdraw: () =>
+    import('./features/withdrawals/withdraw/withdraw-screen').then((m) => ({ Component: m.WithdrawScreen })),
   'transaction/record': () =>
     import('./features/wallet/transaction-record-screen').then((m) => ({
       Component: m.TransactionRecordScreen,

@@ -16,16 +16,15 @@ import Selector from 'antd-mobile/es/components/selector';
 import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastApiError } from '../../app/api-error-toast';
-import { PageSpinner } from '../../ui/page-spinner';
-import { PagedList } from '../../ui/paged-list';
-import { toast } from '../../ui/toast';
-import { AmountField } from './amount-field';
-import { minorUnitsOf } from './amount-rules';
-import { useAttemptKeys } from './idempotency';
-import { MemberGate } from './member-gate';
-import { useDateTimeFormat, useMoneyFormat } from './money';
-import { PaymentLockNotice } from './payment-lock-notice';
+import { toastApiError } from '../../../app/api-error-toast';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { PagedList } from '../../../ui/paged-list';
+import { toast } from '../../../ui/toast';
+import { AmountField } from '../../wallet/amount-field';
+import { minorUnitsOf } from '../../wallet/amount-rules';
+import { useAttemptKeys } from '../../wallet/idempotency';
+import { MemberGate } from '../../wallet/member-gate';
+import { useDateTimeFormat, useMoneyFormat } from '../../wallet/money';
 import {
   useBankCards,
   useBindBankCard,
@@ -33,10 +32,11 @@ import {
   useWallet,
   useWithdraw,
   useWithdrawals,
-} from './queries';
-import { WalletSummary } from './wallet-summary';
+} from '../../wallet/queries';
+import { WalletSummary } from '../../wallet/wallet-summary';
+import { PaymentLockNotice } from './payment-lock-notice';
 import { WithdrawalTimeline } from './withdrawal-timeline';
-import './wallet.css';
+import '../../wallet/wallet.css';
 
 export function WithdrawScreen() {
   return (
