@@ -32,8 +32,11 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   changePsw: () =>
     import('./features/account/change-password-screen').then((m) => ({ Component: m.ChangePasswordScreen })),
   voucherCenter: () =>
-    import('./features/wallet/voucher-center-screen').then((m) => ({ Component: m.VoucherCenterScreen })),
-  withdraw: () => import('./features/wallet/withdraw-screen').then((m) => ({ Component: m.WithdrawScreen })),
+    import('./features/payments/voucher-center/voucher-center-screen').then((m) => ({
+      Component: m.VoucherCenterScreen,
+    })),
+  withdraw: () =>
+    import('./features/withdrawals/withdraw/withdraw-screen').then((m) => ({ Component: m.WithdrawScreen })),
   'transaction/record': () =>
     import('./features/wallet/transaction-record-screen').then((m) => ({
       Component: m.TransactionRecordScreen,

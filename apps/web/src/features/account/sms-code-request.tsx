@@ -1,7 +1,7 @@
 /**
  * Requesting an SMS code (spec §4 SMS code, §5): validate the mobile field, pass the slider check,
  * send with a loading message, then count down expiredMinutes × 60 s before the next request. The
- * payment unlock (features/wallet) sends to the number on the account through the same steps.
+ * payment unlock (features/withdrawals) sends to the number on the account through the same steps.
  */
 import type { SmsPurpose, SmsSendValue } from '@app/contract';
 import { normalizeMobileNum, SUCCESS_TOAST_MS } from '@app/contract/client';

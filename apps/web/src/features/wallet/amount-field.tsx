@@ -9,6 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { type AmountLimits, amountProblemOf, minorUnitsOf, quickAmountsOf } from './amount-rules';
 import { useMoneyFormat } from './money';
 
+/** The values of a form that holds an AmountField (the field's name is 'amount'). */
+export interface AmountValues {
+  amount?: string;
+}
+
 export function AmountField({
   limits,
   currencySymbol,

@@ -2,14 +2,14 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../routes';
-import { fakeApi, SITE_CONFIG } from '../../test/fake-api';
-import { renderWithProviders, signIn } from '../../test/render';
+import { routes } from '../../../routes';
+import { fakeApi, SITE_CONFIG } from '../../../test/fake-api';
+import { renderWithProviders, signIn } from '../../../test/render';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 // The slider puzzle is dragged by a person; here it answers a ticket at once.
-vi.mock('../account/slider-check', () => ({
+vi.mock('../../account/slider-check', () => ({
   useSliderCheck: () => ({ run: async () => 'ticket-1', element: null }),
 }));
 
@@ -42,8 +42,8 @@ describe('/m/withdraw', () => {
     () =>
       Promise.all([
         import('./withdraw-screen'),
-        import('../../app/body-sealing'),
-        import('../../ui/antd-imperative'),
+        import('../../../app/body-sealing'),
+        import('../../../ui/antd-imperative'),
       ]),
     30_000,
   );

@@ -4,7 +4,7 @@ import type { DepositOrderStatus } from '@app/contract/client';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat, useMoneyFormat } from './money';
+import { useDateTimeFormat, useMoneyFormat } from '../../wallet/money';
 
 const TAG_COLOR_OF: Record<DepositOrderStatus, 'warning' | 'success' | 'danger' | 'default'> = {
   pending: 'warning',

@@ -2,9 +2,9 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../routes';
-import { fakeApi, SITE_CONFIG } from '../../test/fake-api';
-import { renderWithProviders, signIn } from '../../test/render';
+import { routes } from '../../../routes';
+import { fakeApi, SITE_CONFIG } from '../../../test/fake-api';
+import { renderWithProviders, signIn } from '../../../test/render';
 import { paymentPage } from './payment-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -43,7 +43,7 @@ function renderAt(path: string) {
 
 describe('/m/voucherCenter', () => {
   beforeAll(
-    () => Promise.all([import('./voucher-center-screen'), import('../../ui/antd-imperative')]),
+    () => Promise.all([import('./voucher-center-screen'), import('../../../ui/antd-imperative')]),
     30_000,
   );
   afterEach(() => vi.unstubAllGlobals());

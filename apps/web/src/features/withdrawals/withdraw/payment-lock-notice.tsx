@@ -9,12 +9,12 @@ import Form from 'antd-mobile/es/components/form';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastApiError } from '../../app/api-error-toast';
-import { toast } from '../../ui/toast';
-import { VerificationCodeField } from '../account/phone-fields';
-import { type SmsCodeRequest, useSmsSender } from '../account/sms-code-request';
-import { useDateTimeFormat } from './money';
-import { sendPaymentUnlockCode, useUnlockPayments } from './queries';
+import { toastApiError } from '../../../app/api-error-toast';
+import { toast } from '../../../ui/toast';
+import { VerificationCodeField } from '../../account/phone-fields';
+import { type SmsCodeRequest, useSmsSender } from '../../account/sms-code-request';
+import { useDateTimeFormat } from '../../wallet/money';
+import { sendPaymentUnlockCode, useUnlockPayments } from '../../wallet/queries';
 
 export function PaymentLockNotice({ lock }: { lock: PaymentLock }) {
   const { t } = useTranslation();

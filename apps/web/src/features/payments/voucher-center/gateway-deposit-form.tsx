@@ -1,0 +1,59 @@
+import type { DepositChannel, WalletValue } from '@app/contract';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import { useTranslation } from 'react-i18next';
+import { toastApiError } from '../../../app/api-error-toast';
+import { AmountField, type AmountValues } from '../../wallet/amount-field';
+import { minorUnitsOf } from '../../wallet/amount-rules';
+import { useAttemptKeys } from '../../wallet/idempotency';
+import { useCreateDepositOrder } from '../../wallet/queries';
+import { paymentPage } from './payment-page';
+import type { Template } from './template';
+
+/** The sandbox gateway: create the order (one key per attempt), then leave for its payment page. */
+export function GatewayDepositForm({
+  channel,
+  wallet,
+  template,
+}: {
+  channel: DepositChannel;
+  wallet: WalletValue;
+  template: Template;
+}) {
+  const { t } = useTranslation();
+  const attempts = useAttemptKeys();
+  const create = useCreateDepositOrder();
+
+  async function pay(values: AmountValues) {
+    const amount = minorUnitsOf(values.amount ?? '', wallet.decimals);
+    if (amount === null || create.isPending) return;
+    const body = { channelId: channel.id, amount };
+    try {
+      const created = await create.mutateAsync({ body, key: attempts.keyFor(body) });
+      attempts.settle();
+      paymentPage.open(created.paymentUrl);
+    } catch (error) {
+      toastApiError(error);
+    }
+  }
+
+  return (
+    <Form
+      name="deposit"
+      layout="vertical"
+      className={template === 'new' ? 'wallet-card' : undefined}
+      onFinish={(values: AmountValues) => void pay(values)}
+      footer={
+        <Button block type="submit" color="primary" shape="rounded" size="large" loading={create.isPending}>
+          {t('deposit_pay_now')}
+        </Button>
+      }
+    >
+      <AmountField
+        limits={{ min: channel.min, max: channel.max, decimals: wallet.decimals }}
+        currencySymbol={wallet.currencySymbol}
+        quickAmounts
+      />
+    </Form>
+  );
+}
