@@ -4,8 +4,9 @@
  * rules), and not one of the common breached passwords. Login never re-checks it: members keep the
  * passwords they already have until they change them.
  */
-import { ErrorCode, passwordLengthAllowed } from '@app/contract';
+import { ACCOUNT_MESSAGES, ErrorCode, passwordLengthAllowed } from '@app/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { fail } from './shared';
 
 /**
  * zxcvbn-ts' list of common passwords (about 49,000, from public breach corpora, lower case),
@@ -21,4 +22,10 @@ export type PasswordPolicyError =
 export const passwordPolicyError = (password: string): PasswordPolicyError | null => {
   if (!passwordLengthAllowed(password)) return ErrorCode.PASSWORD_LENGTH_INVALID;
   return COMMON_PASSWORDS.has(password.toLowerCase()) ? ErrorCode.PASSWORD_TOO_COMMON : null;
+};
+
+/** The floor, refused on the form field that holds the new password. */
+export const requirePasswordPolicy = (password: string, field: 'password' | 'newPassword') => {
+  const errorCode = passwordPolicyError(password);
+  if (errorCode) throw fail(errorCode, { fields: { [field]: ACCOUNT_MESSAGES[errorCode] } });
 };

@@ -11,7 +11,7 @@ import { authLimits } from '../../plugins/auth-limits';
 import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import type { AccountService } from './service';
-import { accountKeyOf } from './service';
+import { accountKeyOf } from './sign-in';
 
 const tags = ['account'];
 

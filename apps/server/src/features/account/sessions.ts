@@ -61,7 +61,7 @@ export const createSessions = ({
         memberId: member.id,
         merchantCode: member.merchantCode,
         method,
-        // See PASSWORD_CHANGE rules in service.ts: a member made to change the password right
+        // See SKIP_OLD_PASSWORD_WINDOW_MS in passwords.ts: a member made to change the password right
         // after a password login need not type the one just typed again.
         maySkipOldPassword: method === 'password' && mustChangePassword(member, merchant),
         ip,

@@ -1,0 +1,73 @@
+/**
+ * The account's side of a social sign-in (docs/decisions/0009, 0028): which member an external
+ * identity signs in as, and that member's session. The identity link itself is oauth's.
+ */
+import type { SessionValue } from '@app/contract';
+import type { ResolvedMerchant } from '../../plugins/merchant';
+import type { AccountRepository, MemberRow } from './repository';
+import type { Sessions } from './sessions';
+import { freeUsername } from './shared';
+
+export const createSocialSignIn = ({
+  repository,
+  sessions,
+  now,
+}: {
+  repository: AccountRepository;
+  sessions: Sessions;
+  now: () => number;
+}) => ({
+  /**
+   * The member an external identity signs in as: the one linked to it before, if
+   * it still exists; else the one with the provider's verified e-mail; else a new real member
+   * (type 0) with a free `s` + 9 digits username, no password, and the e-mail if no one has it.
+   */
+  async memberForExternalIdentity(
+    merchantCode: string,
+    identity: { linkedMemberId: number | null; verifiedEmail: string | null; nickname: string },
+  ): Promise<MemberRow> {
+    const { linkedMemberId, verifiedEmail, nickname } = identity;
+    if (linkedMemberId !== null) {
+      const member = await repository.findMemberById(linkedMemberId);
+      if (member) return member;
+    }
+    const member = verifiedEmail ? await repository.findMemberByEmail(merchantCode, verifiedEmail) : null;
+    if (member) return member;
+    const username = await freeUsername(repository, merchantCode, 's');
+    const emailFree = verifiedEmail && !(await repository.findMemberByEmail(merchantCode, verifiedEmail));
+    return repository.insertMember({
+      merchantCode,
+      username,
+      email: emailFree ? verifiedEmail : null,
+      nickname,
+      type: 0,
+      passwordHash: null,
+      createdAt: new Date(now()),
+      passwordChangedAt: new Date(now()),
+    });
+  },
+
+  /**
+   * A session for a member who proved who they are elsewhere (social sign-in): the successful
+   * attempt is recorded like a login's. Null when the member is gone or not active.
+   */
+  async externalSignIn(
+    merchant: ResolvedMerchant,
+    memberId: number,
+    method: 'oauth',
+    ip: string,
+  ): Promise<SessionValue | null> {
+    const member = await repository.findMemberById(memberId);
+    if (member?.status !== 'active') return null;
+    await repository.recordLoginAttempt({
+      merchantCode: member.merchantCode,
+      account: member.username.toLowerCase(),
+      ip,
+      method,
+      outcome: 'success',
+      memberId: member.id,
+      createdAt: new Date(now()),
+    });
+    return sessions.create(member, merchant, method, ip);
+  },
+});
