@@ -7,7 +7,7 @@
  */
 
 import type { Envelope, SecurityKeyValue } from '@app/contract';
-import { ENCRYPTED_PATHS, ErrorCode, HEADER, WALLET_ENCRYPTED_PATHS } from '@app/contract/client';
+import { API_CALLS, ErrorCode, HEADER } from '@app/contract/client';
 import { i18n } from '../i18n/i18n';
 import { activeLanguageCode } from '../i18n/language';
 import { sessionInfoStore } from '../lib/storage';
@@ -107,8 +107,8 @@ export interface RequestOptions {
   encryptionKey?: SecurityKeyValue;
 }
 
-/** Every call whose body travels encrypted: the account feature's and the wallet feature's. */
-const SEALED_PATHS: readonly string[] = [...ENCRYPTED_PATHS, ...WALLET_ENCRYPTED_PATHS];
+/** Every call whose body travels encrypted. */
+const SEALED_PATHS: readonly string[] = API_CALLS.filter((call) => call.encrypted).map((call) => call.url);
 
 /** The body and extra headers on the wire: the JSON as it is, or sealed for the server's key. */
 async function wireBodyOf(

@@ -20,7 +20,15 @@ import type {
   Withdrawal,
   WithdrawBody,
 } from '@app/contract';
-import { ErrorCode, GAME_LIST_PAGE_SIZE, IDEMPOTENCY_KEY_HEADER, WALLET_PATHS } from '@app/contract/client';
+import {
+  ErrorCode,
+  GAME_LIST_PAGE_SIZE,
+  IDEMPOTENCY_KEY_HEADER,
+  PAYMENTS_PATHS,
+  VENDOR_WALLET_PATHS,
+  WALLET_PATHS,
+  WITHDRAWALS_PATHS,
+} from '@app/contract/client';
 import {
   type QueryKey,
   useInfiniteQuery,
@@ -77,7 +85,7 @@ export function useDepositChannels() {
   const token = useToken();
   return useQuery({
     queryKey: walletKeys.channels(token),
-    queryFn: ({ signal }) => apiRequest<DepositChannel[]>(WALLET_PATHS.depositChannels, { signal }),
+    queryFn: ({ signal }) => apiRequest<DepositChannel[]>(PAYMENTS_PATHS.depositChannels, { signal }),
     enabled: token !== '',
     staleTime: 5 * 60_000,
   });
@@ -87,7 +95,7 @@ export function useDepositOrders() {
   const token = useToken();
   return useQuery({
     queryKey: walletKeys.orders(token),
-    queryFn: ({ signal }) => apiRequest<DepositOrder[]>(WALLET_PATHS.depositOrders, { signal }),
+    queryFn: ({ signal }) => apiRequest<DepositOrder[]>(PAYMENTS_PATHS.depositOrders, { signal }),
     enabled: token !== '',
   });
 }
@@ -98,7 +106,7 @@ export function useDepositOrder(orderId: string) {
   return useQuery({
     queryKey: walletKeys.order(token, orderId),
     queryFn: ({ signal }) =>
-      apiRequest<DepositOrder>(WALLET_PATHS.depositOrder.replace(':orderId', encodeURIComponent(orderId)), {
+      apiRequest<DepositOrder>(PAYMENTS_PATHS.depositOrder.replace(':orderId', encodeURIComponent(orderId)), {
         signal,
       }),
     enabled: token !== '',
@@ -110,7 +118,7 @@ export function useBankCards() {
   const token = useToken();
   return useQuery({
     queryKey: walletKeys.bankCards(token),
-    queryFn: ({ signal }) => apiRequest<BankCardsValue>(WALLET_PATHS.bankCards, { signal }),
+    queryFn: ({ signal }) => apiRequest<BankCardsValue>(WITHDRAWALS_PATHS.bankCards, { signal }),
     enabled: token !== '',
   });
 }
@@ -133,7 +141,7 @@ function usePagedList<T>(queryKey: QueryKey, path: string, query: RequestOptions
 }
 
 export function useWithdrawals() {
-  return usePagedList<Withdrawal>(walletKeys.withdrawals(useToken()), WALLET_PATHS.withdrawals);
+  return usePagedList<Withdrawal>(walletKeys.withdrawals(useToken()), WITHDRAWALS_PATHS.withdrawals);
 }
 
 export function useRecords(query: ReturnType<typeof recordsQueryOf>) {
@@ -141,7 +149,7 @@ export function useRecords(query: ReturnType<typeof recordsQueryOf>) {
 }
 
 export function useGameRecords() {
-  return usePagedList<GameRecord>(walletKeys.gameRecords(useToken()), WALLET_PATHS.gameRecords);
+  return usePagedList<GameRecord>(walletKeys.gameRecords(useToken()), VENDOR_WALLET_PATHS.gameRecords);
 }
 
 /** A gateway deposit: the order and the payment page to send the player to. */
@@ -150,7 +158,7 @@ export function useCreateDepositOrder() {
   const token = useToken();
   return useMutation({
     mutationFn: ({ body, key }: { body: DepositOrderBody; key: string }) =>
-      apiRequest<DepositOrderCreated>(WALLET_PATHS.depositOrders, {
+      apiRequest<DepositOrderCreated>(PAYMENTS_PATHS.depositOrders, {
         method: 'POST',
         body,
         headers: withIdempotencyKey(key),
@@ -165,7 +173,7 @@ export function useManualDeposit() {
   const token = useToken();
   return useMutation({
     mutationFn: ({ body, key }: { body: ManualDepositBody; key: string }) =>
-      apiRequest<DepositOrder>(WALLET_PATHS.depositManual, {
+      apiRequest<DepositOrder>(PAYMENTS_PATHS.depositManual, {
         method: 'POST',
         body,
         headers: withIdempotencyKey(key),
@@ -179,7 +187,7 @@ export function useSetPaymentPassword() {
   const token = useToken();
   return useMutation({
     mutationFn: (paymentPassword: string) =>
-      sendEncrypted<null>(queryClient, WALLET_PATHS.paymentPassword, 'POST', { paymentPassword }),
+      sendEncrypted<null>(queryClient, WITHDRAWALS_PATHS.paymentPassword, 'POST', { paymentPassword }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankCards(token) }),
   });
 }
@@ -203,7 +211,7 @@ export function useBindBankCard() {
   const token = useToken();
   return useMutation({
     mutationFn: (body: BindBankCardBody) =>
-      sendEncrypted<BankCard>(queryClient, WALLET_PATHS.bankCards, 'POST', body),
+      sendEncrypted<BankCard>(queryClient, WITHDRAWALS_PATHS.bankCards, 'POST', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankCards(token) }),
     onError: useRefetchLockOnRefusal(),
   });
@@ -211,7 +219,7 @@ export function useBindBankCard() {
 
 /** While payment calls are locked: an SMS code to the number on the account (slider ticket). */
 export const sendPaymentUnlockCode = (ticket: string) =>
-  apiRequest<SmsSendValue>(WALLET_PATHS.paymentUnlockCode, { method: 'POST', body: { ticket } });
+  apiRequest<SmsSendValue>(WITHDRAWALS_PATHS.paymentUnlockCode, { method: 'POST', body: { ticket } });
 
 /** Ends the lock with the SMS code (encrypted body). */
 export function useUnlockPayments() {
@@ -219,7 +227,7 @@ export function useUnlockPayments() {
   const token = useToken();
   return useMutation({
     mutationFn: (body: PaymentUnlockBody) =>
-      sendEncrypted<null>(queryClient, WALLET_PATHS.paymentUnlock, 'POST', body),
+      sendEncrypted<null>(queryClient, WITHDRAWALS_PATHS.paymentUnlock, 'POST', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankCards(token) }),
   });
 }
@@ -230,7 +238,13 @@ export function useWithdraw() {
   const token = useToken();
   return useMutation({
     mutationFn: ({ body, key }: { body: WithdrawBody; key: string }) =>
-      sendEncrypted<Withdrawal>(queryClient, WALLET_PATHS.withdraw, 'POST', body, withIdempotencyKey(key)),
+      sendEncrypted<Withdrawal>(
+        queryClient,
+        WITHDRAWALS_PATHS.withdraw,
+        'POST',
+        body,
+        withIdempotencyKey(key),
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) }),
