@@ -120,17 +120,17 @@ interface AnyInput extends CallOptions {
 
 /** The body and extra headers on the wire: the JSON as it is, or sealed for the server's key. */
 async function wireBodyOf(
-  call: ApiCall,
+  route: ApiCall,
   path: string,
   input: AnyInput,
 ): Promise<{ body?: string; headers: Record<string, string> }> {
   if (input.body === undefined) return { headers: {} };
-  if (!call.encrypted) return { body: JSON.stringify(input.body), headers: {} };
+  if (!route.encrypted) return { body: JSON.stringify(input.body), headers: {} };
   if (!input.encryptionKey) throw new Error(`${path} needs an encryptionKey`);
   // Only the account and money screens send encrypted bodies: the cipher loads with them, not with home.
   const { encryptBody, ENCRYPTION_HEADER } = await import('./body-sealing');
   const { publicKey, keyId } = input.encryptionKey;
-  const sealed = encryptBody(publicKey, keyId, call.method, path, input.body);
+  const sealed = encryptBody(publicKey, keyId, route.method, path, input.body);
   return { body: JSON.stringify(sealed.body), headers: { [ENCRYPTION_HEADER]: sealed.header } };
 }
 
