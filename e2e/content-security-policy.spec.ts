@@ -3,7 +3,7 @@
 // hosts, and forms only to this site (docs/decisions/0023). Any violation in the page or its game
 // frame fails the test, as would a page the policy broke.
 import { randomUUID } from 'node:crypto';
-import { type DepositOrderCreated, HEADER, IDEMPOTENCY_KEY_HEADER, WALLET_PATHS } from '@app/contract';
+import { type DepositOrderCreated, HEADER, IDEMPOTENCY_KEY_HEADER, PAYMENTS_PATHS } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { en, expect } from './fixtures';
 import {
@@ -80,7 +80,7 @@ test("the sandbox gateway's pay page: its own style applies, its form posts to t
   const violations = await recordViolations(page);
   const member = await registerMember(request);
   const channel = await new MemberWallet(request, member.token).sandboxChannel();
-  const created = await request.post(WALLET_PATHS.depositOrders, {
+  const created = await request.post(PAYMENTS_PATHS.depositOrders, {
     data: { channelId: channel.id, amount: 100_000 },
     headers: { [HEADER.authorization]: member.token, [IDEMPOTENCY_KEY_HEADER]: `e2e-${randomUUID()}` },
   });

@@ -16,12 +16,15 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type LedgerCheckValue,
   type OperatorPaymentLock,
+  PAYMENTS_PATHS,
   type RecordType,
   type SecurityKeyValue,
   type TransactionRecord,
   WALLET_OPERATOR_PATHS,
   WALLET_PATHS,
   type WalletValue,
+  WITHDRAWALS_OPERATOR_PATHS,
+  WITHDRAWALS_PATHS,
   type Withdrawal,
   type WithdrawalStep,
 } from '@app/contract';
@@ -121,7 +124,7 @@ export class MemberWallet {
   }
 
   async depositOrders(): Promise<DepositOrder[]> {
-    return answerOf(await this.request.get(WALLET_PATHS.depositOrders, { headers: this.auth }));
+    return answerOf(await this.request.get(PAYMENTS_PATHS.depositOrders, { headers: this.auth }));
   }
 
   async records(type?: RecordType): Promise<TransactionRecord[]> {
@@ -134,7 +137,7 @@ export class MemberWallet {
 
   async withdrawals(): Promise<Withdrawal[]> {
     const page = await answerOf<{ list: Withdrawal[] }>(
-      await this.request.get(WALLET_PATHS.withdrawals, { headers: this.auth }),
+      await this.request.get(WITHDRAWALS_PATHS.withdrawals, { headers: this.auth }),
     );
     return page.list;
   }
@@ -142,7 +145,7 @@ export class MemberWallet {
   /** The merchant's channel of the sandbox payment gateway. */
   async sandboxChannel(): Promise<DepositChannel> {
     const channels = await answerOf<DepositChannel[]>(
-      await this.request.get(WALLET_PATHS.depositChannels, { headers: this.auth }),
+      await this.request.get(PAYMENTS_PATHS.depositChannels, { headers: this.auth }),
     );
     const channel = channels.find((candidate) => candidate.kind === 'sandbox');
     if (!channel) throw new Error('the merchant has no sandbox gateway channel');
@@ -157,7 +160,7 @@ export class MemberWallet {
   async depositThroughGateway(amount: number): Promise<DepositOrder> {
     const channel = await this.sandboxChannel();
     const created = await answerOf<DepositOrderCreated>(
-      await this.request.post(WALLET_PATHS.depositOrders, {
+      await this.request.post(PAYMENTS_PATHS.depositOrders, {
         data: { channelId: channel.id, amount },
         headers: { ...this.auth, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
       }),
@@ -173,15 +176,15 @@ export class MemberWallet {
 
   /** The payment password, then one bank card bound with it. */
   async prepareWithdrawals(paymentPassword: string, card: BankCardDetails): Promise<BankCard> {
-    const set = await this.encrypted(WALLET_PATHS.paymentPassword, { paymentPassword });
+    const set = await this.encrypted(WITHDRAWALS_PATHS.paymentPassword, { paymentPassword });
     expect(set.status(), await set.text()).toBe(200);
-    return answerOf(await this.encrypted(WALLET_PATHS.bankCards, { ...card, paymentPassword }));
+    return answerOf(await this.encrypted(WITHDRAWALS_PATHS.bankCards, { ...card, paymentPassword }));
   }
 
   async withdraw(amount: number, bankCardId: number, paymentPassword: string): Promise<Withdrawal> {
     return answerOf(
       await this.encrypted(
-        WALLET_PATHS.withdraw,
+        WITHDRAWALS_PATHS.withdraw,
         { amount, bankCardId, paymentPassword },
         { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
       ),
@@ -214,7 +217,7 @@ export class WalletOperator {
   /** The member's one withdrawal as the operator's list shows it. */
   async withdrawalOf(username: string): Promise<OperatorWithdrawal> {
     const all = await answerOf<OperatorWithdrawal[]>(
-      await this.api.get(this.url(WALLET_OPERATOR_PATHS.withdrawals)),
+      await this.api.get(this.url(WITHDRAWALS_OPERATOR_PATHS.withdrawals)),
     );
     const mine = all.filter((withdrawal) => withdrawal.username === username);
     expect(mine).toHaveLength(1);
@@ -223,7 +226,7 @@ export class WalletOperator {
 
   async step(withdrawalId: string, step: WithdrawalStep, reason?: string): Promise<OperatorWithdrawal> {
     return answerOf(
-      await this.api.post(this.url(WALLET_OPERATOR_PATHS.withdrawalStep, { withdrawalId, step }), {
+      await this.api.post(this.url(WITHDRAWALS_OPERATOR_PATHS.withdrawalStep, { withdrawalId, step }), {
         data: reason ? { reason } : {},
       }),
     );
@@ -232,7 +235,7 @@ export class WalletOperator {
   /** The merchant's payment locks (too many wrong payment passwords), newest first. */
   async paymentLocksOf(username: string): Promise<OperatorPaymentLock[]> {
     const all = await answerOf<OperatorPaymentLock[]>(
-      await this.api.get(this.url(WALLET_OPERATOR_PATHS.paymentLocks)),
+      await this.api.get(this.url(WITHDRAWALS_OPERATOR_PATHS.paymentLocks)),
     );
     return all.filter((lock) => lock.username === username);
   }

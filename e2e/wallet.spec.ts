@@ -3,7 +3,7 @@
 // while an operator reviews, approves and pays it (or rejects it); the account record and its type
 // filter; a trial account refused. Each test registers a member of its own through the API and
 // checks what the server stored beside what the player sees.
-import { ErrorCode, HEADER, IDEMPOTENCY_KEY_HEADER, WALLET_PATHS } from '@app/contract';
+import { ErrorCode, HEADER, IDEMPOTENCY_KEY_HEADER, PAYMENTS_PATHS } from '@app/contract';
 import type { Locator, Page } from '@playwright/test';
 import { field, logIn, newMobile, requestSmsCode, storedSession } from './accounts';
 import { test as base, en, expect, layout, openSidebar } from './fixtures';
@@ -294,7 +294,7 @@ test('a trial account is refused deposit and withdrawal with the spec message an
   await expect(page.getByRole('textbox')).toHaveCount(0);
 
   // The server refuses it too, whatever a client sends.
-  const refused = await request.post(WALLET_PATHS.depositOrders, {
+  const refused = await request.post(PAYMENTS_PATHS.depositOrders, {
     data: { channelId: 'SANDBOX', amount: 100_000 },
     headers: { [HEADER.authorization]: token, [IDEMPOTENCY_KEY_HEADER]: `e2e-trial-${Date.now()}` },
   });

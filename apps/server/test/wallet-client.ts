@@ -2,7 +2,7 @@
  * Drives the wallet calls of a test app: member calls with a session (encrypted bodies through the
  * account client), operator calls with the test key, and vendor calls signed like a vendor's.
  */
-import { SANDBOX_SIGNATURE_HEADER, WALLET_PATHS } from '@app/contract';
+import { PAYMENTS_PATHS, SANDBOX_SIGNATURE_HEADER } from '@app/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { signatureHeaderOf } from '../src/plugins/signed-body';
@@ -22,7 +22,7 @@ export const postSandboxNotice = (
 ) =>
   app.inject({
     method: 'POST',
-    url: WALLET_PATHS.depositCallbackSandbox,
+    url: PAYMENTS_PATHS.depositCallbackSandbox,
     ...(remoteAddress ? { remoteAddress } : {}),
     headers: {
       'content-type': 'application/json',

@@ -3,6 +3,7 @@
  * its calls, the spec §8 messages, and the registration-field rules both sides apply. The schemas
  * are in account.ts.
  */
+import type { ApiCall } from './api-call';
 import { ErrorCode } from './errors';
 
 export const ACCOUNT_PATHS = {
@@ -29,14 +30,30 @@ export const ACCOUNT_PATHS = {
   smsOutbox: '/wps/operator/merchants/:merchantCode/sms-outbox',
 } as const;
 
-/** The calls whose body must be encrypted with encryptBody (body-encryption.ts). */
-export const ENCRYPTED_PATHS: readonly string[] = [
-  ACCOUNT_PATHS.login,
-  ACCOUNT_PATHS.register,
-  ACCOUNT_PATHS.registerMobile,
-  ACCOUNT_PATHS.passwordChange,
-  ACCOUNT_PATHS.passwordByPhone,
-];
+/** The calls of the site; login, registration and the password calls have an encrypted body. */
+export const ACCOUNT_CALLS = {
+  securityKey: { method: 'GET', url: ACCOUNT_PATHS.securityKey },
+  captcha: { method: 'GET', url: ACCOUNT_PATHS.captcha },
+  slider: { method: 'GET', url: ACCOUNT_PATHS.slider },
+  sliderVerify: { method: 'POST', url: ACCOUNT_PATHS.slider },
+  smsSend: { method: 'POST', url: ACCOUNT_PATHS.smsSend },
+  smsCheck: { method: 'GET', url: ACCOUNT_PATHS.smsCheck },
+  login: { method: 'POST', url: ACCOUNT_PATHS.login, encrypted: true },
+  trial: { method: 'POST', url: ACCOUNT_PATHS.trial },
+  logout: { method: 'DELETE', url: ACCOUNT_PATHS.logout },
+  registerSettings: { method: 'GET', url: ACCOUNT_PATHS.registerSettings },
+  register: { method: 'PUT', url: ACCOUNT_PATHS.register, encrypted: true },
+  registerMobile: { method: 'PUT', url: ACCOUNT_PATHS.registerMobile, encrypted: true },
+  checkUsername: { method: 'GET', url: ACCOUNT_PATHS.checkUsername },
+  checkEmail: { method: 'GET', url: ACCOUNT_PATHS.checkEmail },
+  affiliateCheck: { method: 'GET', url: ACCOUNT_PATHS.affiliateCheck },
+  passwordChange: { method: 'POST', url: ACCOUNT_PATHS.passwordChange, encrypted: true },
+  passwordByPhone: { method: 'POST', url: ACCOUNT_PATHS.passwordByPhone, encrypted: true },
+  memberInfo: { method: 'GET', url: ACCOUNT_PATHS.memberInfo },
+  oauthStart: { method: 'GET', url: ACCOUNT_PATHS.oauthStart },
+  oauthCallback: { method: 'GET', url: ACCOUNT_PATHS.oauthCallback },
+  oauthExchange: { method: 'POST', url: ACCOUNT_PATHS.oauthExchange },
+} as const satisfies Record<string, ApiCall>;
 
 /** Where the site lands after social sign-in: /m/login?oauth=<one-time code> (or ?oauthError=<code>). */
 export const OAUTH_RETURN_PATH = '/m/login';

@@ -1,13 +1,13 @@
 /**
  * The account feature (issue 3): sessions, registration, captcha and slider checks, SMS codes,
  * passwords, member info and social sign-in (spec §3, §4, §5, §7). Calls whose `encrypted` is true
- * take their body through encryptBody (body-encryption.ts): the schema below is the plaintext JSON.
+ * (ACCOUNT_CALLS) take their body through encryptBody (body-encryption.ts): the schema below is the plaintext JSON.
  * Every call resolves the merchant from the `Merchant` header or the domain; calls with a session
  * send `Authorization: <token>`. A trial session belongs to the merchant's trialMerchantCode, but
  * the client keeps sending the brand's own `Merchant` header.
  */
 import Type, { type Static } from 'typebox';
-import { ACCOUNT_PATHS } from './account-rules';
+import { ACCOUNT_CALLS, ACCOUNT_PATHS } from './account-rules';
 import { OAUTH_PROVIDERS } from './account-settings';
 import { REGISTER_METHODS } from './enums';
 import { Ok } from './envelope';
@@ -287,99 +287,80 @@ export type SmsOutboxEntry = Static<typeof SmsOutboxEntry>;
 // ---- the routes -------------------------------------------------------------------------------
 
 export const accountRoutes = {
-  securityKey: { method: 'GET', url: ACCOUNT_PATHS.securityKey, response: Ok(SecurityKeyValue) },
-  captcha: { method: 'GET', url: ACCOUNT_PATHS.captcha, response: Ok(CaptchaValue) },
-  slider: { method: 'GET', url: ACCOUNT_PATHS.slider, response: Ok(SliderChallengeValue) },
+  securityKey: { ...ACCOUNT_CALLS.securityKey, response: Ok(SecurityKeyValue) },
+  captcha: { ...ACCOUNT_CALLS.captcha, response: Ok(CaptchaValue) },
+  slider: { ...ACCOUNT_CALLS.slider, response: Ok(SliderChallengeValue) },
   sliderVerify: {
-    method: 'POST',
-    url: ACCOUNT_PATHS.slider,
+    ...ACCOUNT_CALLS.sliderVerify,
     body: SliderVerifyBody,
     response: Ok(SliderTicketValue),
   },
-  smsSend: { method: 'POST', url: ACCOUNT_PATHS.smsSend, body: SmsSendBody, response: Ok(SmsSendValue) },
+  smsSend: { ...ACCOUNT_CALLS.smsSend, body: SmsSendBody, response: Ok(SmsSendValue) },
   smsCheck: {
-    method: 'GET',
-    url: ACCOUNT_PATHS.smsCheck,
+    ...ACCOUNT_CALLS.smsCheck,
     querystring: SmsCheckQuery,
     response: Ok(SmsCheckValue),
   },
   login: {
-    method: 'POST',
-    url: ACCOUNT_PATHS.login,
-    encrypted: true,
+    ...ACCOUNT_CALLS.login,
     body: LoginBody,
     response: Ok(SessionValue),
   },
-  trial: { method: 'POST', url: ACCOUNT_PATHS.trial, response: Ok(TrialValue) },
-  logout: { method: 'DELETE', url: ACCOUNT_PATHS.logout, response: Ok(LogoutValue) },
+  trial: { ...ACCOUNT_CALLS.trial, response: Ok(TrialValue) },
+  logout: { ...ACCOUNT_CALLS.logout, response: Ok(LogoutValue) },
   registerSettings: {
-    method: 'GET',
-    url: ACCOUNT_PATHS.registerSettings,
+    ...ACCOUNT_CALLS.registerSettings,
     response: Ok(RegisterSettingsValue),
   },
   register: {
-    method: 'PUT',
-    url: ACCOUNT_PATHS.register,
-    encrypted: true,
+    ...ACCOUNT_CALLS.register,
     body: RegisterBody,
     response: Ok(SessionValue),
   },
   registerMobile: {
-    method: 'PUT',
-    url: ACCOUNT_PATHS.registerMobile,
-    encrypted: true,
+    ...ACCOUNT_CALLS.registerMobile,
     body: RegisterBody,
     response: Ok(SessionValue),
   },
   checkUsername: {
-    method: 'GET',
-    url: ACCOUNT_PATHS.checkUsername,
+    ...ACCOUNT_CALLS.checkUsername,
     querystring: CheckUsernameQuery,
     response: Ok(AvailableValue),
   },
   checkEmail: {
-    method: 'GET',
-    url: ACCOUNT_PATHS.checkEmail,
+    ...ACCOUNT_CALLS.checkEmail,
     querystring: CheckEmailQuery,
     response: Ok(AvailableValue),
   },
   affiliateCheck: {
-    method: 'GET',
-    url: ACCOUNT_PATHS.affiliateCheck,
+    ...ACCOUNT_CALLS.affiliateCheck,
     querystring: AffiliateCheckQuery,
     response: Ok(AffiliateCheckValue),
   },
   passwordChange: {
-    method: 'POST',
-    url: ACCOUNT_PATHS.passwordChange,
-    encrypted: true,
+    ...ACCOUNT_CALLS.passwordChange,
     body: PasswordChangeBody,
     response: Ok(Type.Null()),
   },
   passwordByPhone: {
-    method: 'POST',
-    url: ACCOUNT_PATHS.passwordByPhone,
-    encrypted: true,
+    ...ACCOUNT_CALLS.passwordByPhone,
     body: PasswordByPhoneBody,
     response: Ok(Type.Null()),
   },
-  memberInfo: { method: 'GET', url: ACCOUNT_PATHS.memberInfo, response: Ok(MemberInfoValue) },
+  memberInfo: { ...ACCOUNT_CALLS.memberInfo, response: Ok(MemberInfoValue) },
   /** 302 to the provider; the callback 302s to /m/login?oauth=<code> (or ?oauthError=<errorCode>). */
   oauthStart: {
-    method: 'GET',
-    url: ACCOUNT_PATHS.oauthStart,
+    ...ACCOUNT_CALLS.oauthStart,
     params: OAuthProviderParams,
     querystring: OAuthStartQuery,
   },
   oauthCallback: {
-    method: 'GET',
-    url: ACCOUNT_PATHS.oauthCallback,
+    ...ACCOUNT_CALLS.oauthCallback,
     params: OAuthProviderParams,
     querystring: OAuthCallbackQuery,
   },
   oauthExchange: {
-    method: 'POST',
-    url: ACCOUNT_PATHS.oauthExchange,
+    ...ACCOUNT_CALLS.oauthExchange,
     body: OAuthExchangeBody,
     response: Ok(OAuthExchangeValue),
   },

@@ -2,12 +2,18 @@
  * The announcements feature's plain values (no schemas): paths and rules. Spec §3 Announcement and
  * Banner, §7 Announcements (types B; B,PL,PU; or B with groupName m_reg).
  */
+import type { ApiCall } from './api-call';
+
 export const ANNOUNCEMENTS_PATHS = {
   /** GET with types (comma-separated content types) and optional groupName: banners, player, popup, promotion. */
   list: '/wps/announcements',
   /** Generated banner artwork (SVG), immutable. */
   bannerArt: '/wps/art/banners/:bannerId.svg',
 } as const;
+
+export const ANNOUNCEMENTS_CALLS = {
+  list: { method: 'GET', url: ANNOUNCEMENTS_PATHS.list },
+} as const satisfies Record<string, ApiCall>;
 
 /** What a banner click does (spec §2 Home: a click triggers the banner action). */
 export const BANNER_ACTIONS = ['NONE', 'ROUTE', 'URL', 'GAME'] as const;

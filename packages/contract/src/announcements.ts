@@ -4,7 +4,7 @@
  * read flags are the member's own.
  */
 import Type, { type Static } from 'typebox';
-import { ANNOUNCEMENTS_PATHS, BANNER_ACTIONS } from './announcements-rules';
+import { ANNOUNCEMENTS_CALLS, BANNER_ACTIONS } from './announcements-rules';
 import { Ok } from './envelope';
 import { Game } from './games';
 
@@ -57,8 +57,7 @@ export type AnnouncementsValue = Static<typeof AnnouncementsValue>;
 
 export const announcementsRoutes = {
   list: {
-    method: 'GET',
-    url: ANNOUNCEMENTS_PATHS.list,
+    ...ANNOUNCEMENTS_CALLS.list,
     querystring: AnnouncementsQuery,
     response: Ok(AnnouncementsValue),
   },

@@ -5,6 +5,8 @@
  */
 export * from './account-rules';
 export * from './announcements-rules';
+export * from './api-call';
+export * from './api-calls';
 export * from './body-encryption';
 export * from './constants';
 export * from './enums';
@@ -12,6 +14,9 @@ export * from './errors';
 export * from './games-rules';
 export * from './headers';
 export * from './languages';
+export * from './payments-rules';
 export * from './system-rules';
 export * from './url-rules';
+export * from './vendor-wallet-rules';
 export * from './wallet-rules';
+export * from './withdrawals-rules';

@@ -39,7 +39,7 @@ export const ErrorCode = {
   FREE_REJECT: 'FREE_REJECT', // 403, free_reject: a trial (type 4) account may not use this
   OAUTH_FAILED: 'OAUTH_FAILED', // 400, social sign-in failed or its one-time code is unknown or used
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED', // 403, first login or expired password: only the password change and logout are open until it is changed
-  // Wallet and money (contract wallet.ts)
+  // Money: wallet, payments, withdrawals, vendor-wallet (their messages are in the <feature>-rules.ts)
   NOT_REAL_ACCOUNT: 'NOT_REAL_ACCOUNT', // 403, 'Please login an actual account to use this function' (deposit, withdrawal: type not 0, 1, 2)
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE', // 409, the wallet holds less than the debit; nothing moved
   SANDBOX_CREDIT_NOT_WITHDRAWABLE: 'SANDBOX_CREDIT_NOT_WITHDRAWABLE', // 409, outside demo mode a withdrawal may not take what the sandbox gateway credited; value.fields.amount says how much may go

@@ -4,6 +4,7 @@
  * games.ts. Spec §3 (Game, Launch input, vendor mapping, categories, play types, prize modes),
  * §4 (game launch by vendor, category click), §7 (favourites, lists, launch), §9.
  */
+import type { ApiCall } from './api-call';
 import type { GameCategory } from './enums';
 
 export const GAMES_PATHS = {
@@ -35,6 +36,21 @@ export const GAMES_PATHS = {
   /** A live model's avatar (initials), the avatarUrl of the live model list. */
   modelArt: '/wps/art/models/:modelId.svg',
 } as const;
+
+export const GAMES_CALLS = {
+  list: { method: 'GET', url: GAMES_PATHS.list },
+  hot: { method: 'GET', url: GAMES_PATHS.hot },
+  recent: { method: 'GET', url: GAMES_PATHS.recent },
+  favourites: { method: 'GET', url: GAMES_PATHS.favourites },
+  addFavourite: { method: 'POST', url: GAMES_PATHS.favourites },
+  removeFavourite: { method: 'DELETE', url: GAMES_PATHS.favourite },
+  favouriteIds: { method: 'GET', url: GAMES_PATHS.favouriteIds },
+  vendorTypes: { method: 'GET', url: GAMES_PATHS.vendorTypes },
+  launch: { method: 'GET', url: GAMES_PATHS.launch },
+  launchLottery: { method: 'GET', url: GAMES_PATHS.launchLottery },
+  winners: { method: 'GET', url: GAMES_PATHS.winners },
+  liveModels: { method: 'GET', url: GAMES_PATHS.liveModels },
+} as const satisfies Record<string, ApiCall>;
 
 /** Operator API (Operator-Key header) of the catalogue. */
 export const GAMES_OPERATOR_PATHS = {

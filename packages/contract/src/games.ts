@@ -11,8 +11,8 @@ import { GAME_CATEGORIES } from './enums';
 import { Ok } from './envelope';
 import {
   GAME_LIST_MAX_PAGE_SIZE,
+  GAMES_CALLS,
   GAMES_OPERATOR_PATHS,
-  GAMES_PATHS,
   LOTTERY_PRIZE_MODES,
   PLAY_TYPES,
 } from './games-rules';
@@ -255,50 +255,43 @@ export const OperatorGamePatch = Type.Object(
 
 /** Routes of the games feature. */
 export const gamesRoutes = {
-  list: { method: 'GET', url: GAMES_PATHS.list, querystring: GameListQuery, response: Ok(GameListValue) },
-  hot: { method: 'GET', url: GAMES_PATHS.hot, querystring: HotGamesQuery, response: Ok(HotGamesValue) },
+  list: { ...GAMES_CALLS.list, querystring: GameListQuery, response: Ok(GameListValue) },
+  hot: { ...GAMES_CALLS.hot, querystring: HotGamesQuery, response: Ok(HotGamesValue) },
   recent: {
-    method: 'GET',
-    url: GAMES_PATHS.recent,
+    ...GAMES_CALLS.recent,
     querystring: RecentGamesQuery,
     response: Ok(RecentGamesValue),
   },
   favourites: {
-    method: 'GET',
-    url: GAMES_PATHS.favourites,
+    ...GAMES_CALLS.favourites,
     querystring: FavouritesQuery,
     response: Ok(FavouritesValue),
   },
   addFavourite: {
-    method: 'POST',
-    url: GAMES_PATHS.favourites,
+    ...GAMES_CALLS.addFavourite,
     body: FavouriteBody,
     response: Ok(FavouriteIdsValue),
   },
   removeFavourite: {
-    method: 'DELETE',
-    url: GAMES_PATHS.favourite,
+    ...GAMES_CALLS.removeFavourite,
     params: FavouriteParams,
     response: Ok(FavouriteIdsValue),
   },
-  favouriteIds: { method: 'GET', url: GAMES_PATHS.favouriteIds, response: Ok(FavouriteIdsValue) },
+  favouriteIds: { ...GAMES_CALLS.favouriteIds, response: Ok(FavouriteIdsValue) },
   vendorTypes: {
-    method: 'GET',
-    url: GAMES_PATHS.vendorTypes,
+    ...GAMES_CALLS.vendorTypes,
     querystring: VendorTypesQuery,
     response: Ok(VendorTypesValue),
   },
-  launch: { method: 'GET', url: GAMES_PATHS.launch, querystring: LaunchQuery, response: Ok(LaunchValue) },
+  launch: { ...GAMES_CALLS.launch, querystring: LaunchQuery, response: Ok(LaunchValue) },
   launchLottery: {
-    method: 'GET',
-    url: GAMES_PATHS.launchLottery,
+    ...GAMES_CALLS.launchLottery,
     querystring: LotteryLaunchQuery,
     response: Ok(LaunchValue),
   },
-  winners: { method: 'GET', url: GAMES_PATHS.winners, response: Ok(WinnersValue) },
+  winners: { ...GAMES_CALLS.winners, response: Ok(WinnersValue) },
   liveModels: {
-    method: 'GET',
-    url: GAMES_PATHS.liveModels,
+    ...GAMES_CALLS.liveModels,
     querystring: LiveModelsQuery,
     response: Ok(LiveModelsValue),
   },

@@ -2,12 +2,21 @@
  * The system feature's plain values (no schemas), for the site and the server alike: the paths of
  * its calls and the rules both sides apply. The schemas are in system.ts.
  */
+import type { ApiCall } from './api-call';
+
 export const SYSTEM_PATHS = {
   status: '/wps/system/status',
   config: '/wps/system/config',
   template: '/wps/system/template',
   country: '/wps/system/country',
 } as const;
+
+export const SYSTEM_CALLS = {
+  status: { method: 'GET', url: SYSTEM_PATHS.status },
+  config: { method: 'GET', url: SYSTEM_PATHS.config },
+  template: { method: 'GET', url: SYSTEM_PATHS.template },
+  country: { method: 'GET', url: SYSTEM_PATHS.country },
+} as const satisfies Record<string, ApiCall>;
 
 export const OPERATOR_PATHS = {
   merchants: '/wps/operator/merchants',

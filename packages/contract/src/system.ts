@@ -7,7 +7,7 @@ import Type, { type Static } from 'typebox';
 import { AccountSettings } from './account-settings';
 import { RESOURCE_TYPES, WHITELABEL_SWITCHES } from './enums';
 import { Ok } from './envelope';
-import { OPERATOR_PATHS, SYSTEM_PATHS } from './system-rules';
+import { OPERATOR_PATHS, SYSTEM_CALLS } from './system-rules';
 import { ContactUrl, HttpsUrl, SiteOrHttpsUrl } from './urls';
 
 const Switches = Type.Object(
@@ -146,10 +146,10 @@ export type NewMerchantBody = Static<typeof NewMerchantBody>;
 
 /** Routes of the system feature. Public calls resolve the merchant from the `Merchant` header or the domain. */
 export const systemRoutes = {
-  status: { method: 'GET', url: SYSTEM_PATHS.status, response: Ok(SystemStatusValue) },
-  config: { method: 'GET', url: SYSTEM_PATHS.config, response: Ok(SiteConfig) },
-  template: { method: 'GET', url: SYSTEM_PATHS.template, response: Ok(TemplateSettings) },
-  country: { method: 'GET', url: SYSTEM_PATHS.country, response: Ok(SystemCountryValue) },
+  status: { ...SYSTEM_CALLS.status, response: Ok(SystemStatusValue) },
+  config: { ...SYSTEM_CALLS.config, response: Ok(SiteConfig) },
+  template: { ...SYSTEM_CALLS.template, response: Ok(TemplateSettings) },
+  country: { ...SYSTEM_CALLS.country, response: Ok(SystemCountryValue) },
 } as const;
 
 /** Operator API: every call needs the `Operator-Key` header. */

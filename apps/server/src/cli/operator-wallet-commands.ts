@@ -7,9 +7,12 @@ import { randomUUID } from 'node:crypto';
 import {
   DEPOSIT_ORDER_STATUSES,
   type LedgerCheckValue,
+  PAYMENTS_OPERATOR_PATHS,
+  VENDOR_WALLET_OPERATOR_PATHS,
   WALLET_OPERATOR_PATHS,
   WITHDRAWAL_STATUSES,
   WITHDRAWAL_STEP_NAMES,
+  WITHDRAWALS_OPERATOR_PATHS,
 } from '@app/contract';
 
 export const WALLET_USAGE = `Wallet commands:
@@ -63,7 +66,7 @@ export const runWalletCommand = async (
       print(
         await call(
           'GET',
-          fill(WALLET_OPERATOR_PATHS.deposits, { merchantCode }) + statusQuery(DEPOSIT_ORDER_STATUSES),
+          fill(PAYMENTS_OPERATOR_PATHS.deposits, { merchantCode }) + statusQuery(DEPOSIT_ORDER_STATUSES),
         ),
       );
       return 0;
@@ -77,7 +80,7 @@ export const runWalletCommand = async (
       print(
         await call(
           'POST',
-          fill(WALLET_OPERATOR_PATHS.depositDecision, { merchantCode, orderId, decision }),
+          fill(PAYMENTS_OPERATOR_PATHS.depositDecision, { merchantCode, orderId, decision }),
           reasonBody(),
         ),
       );
@@ -88,14 +91,14 @@ export const runWalletCommand = async (
       print(
         await call(
           'GET',
-          fill(WALLET_OPERATOR_PATHS.withdrawals, { merchantCode }) + statusQuery(WITHDRAWAL_STATUSES),
+          fill(WITHDRAWALS_OPERATOR_PATHS.withdrawals, { merchantCode }) + statusQuery(WITHDRAWAL_STATUSES),
         ),
       );
       return 0;
     }
     case 'payment-locks': {
       const [merchantCode = ''] = exactly(1, 'payment-locks <merchant>');
-      print(await call('GET', fill(WALLET_OPERATOR_PATHS.paymentLocks, { merchantCode })));
+      print(await call('GET', fill(WITHDRAWALS_OPERATOR_PATHS.paymentLocks, { merchantCode })));
       return 0;
     }
     case 'withdrawal': {
@@ -109,7 +112,7 @@ export const runWalletCommand = async (
       print(
         await call(
           'POST',
-          fill(WALLET_OPERATOR_PATHS.withdrawalStep, { merchantCode, withdrawalId, step }),
+          fill(WITHDRAWALS_OPERATOR_PATHS.withdrawalStep, { merchantCode, withdrawalId, step }),
           reasonBody(),
         ),
       );
@@ -145,7 +148,7 @@ export const runWalletCommand = async (
     }
     case 'vendor': {
       const [vendorCode = ''] = exactly(1, 'vendor <vendorCode>');
-      print(await call('GET', fill(WALLET_OPERATOR_PATHS.vendor, { vendorCode })));
+      print(await call('GET', fill(VENDOR_WALLET_OPERATOR_PATHS.vendor, { vendorCode })));
       return 0;
     }
     case 'vendor-token': {
@@ -154,7 +157,7 @@ export const runWalletCommand = async (
         'vendor-token <vendorCode> <merchant> <username>',
       );
       print(
-        await call('POST', fill(WALLET_OPERATOR_PATHS.vendorToken, { vendorCode }), {
+        await call('POST', fill(VENDOR_WALLET_OPERATOR_PATHS.vendorToken, { vendorCode }), {
           merchantCode,
           username,
         }),

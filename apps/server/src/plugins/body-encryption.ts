@@ -1,5 +1,6 @@
 /**
- * Encrypted bodies (DESIGN §4, docs/decisions/0005). A route with `config: { encrypted: true }`
+ * Encrypted bodies (DESIGN §4, docs/decisions/0005). A route whose contract call says `encrypted`
+ * (isEncryptedCall: the descriptors of <feature>-rules.ts, which the site reads too, decision 0031)
  * takes `{ data }` plus the `Encryption` header from encryptBody; before validation the body is
  * replaced by the decrypted JSON, which the route's schema then validates as usual. Refused:
  * a plaintext body, a malformed header, an unknown key, a timestamp more than 5 minutes off, a body
@@ -12,6 +13,7 @@ import {
   ENCRYPTION_HEADER,
   ENCRYPTION_MAX_SKEW_MS,
   ErrorCode,
+  isEncryptedCall,
   parseEncryptionHeader,
   toBase64Url,
 } from '@app/contract';
@@ -19,13 +21,6 @@ import fp from 'fastify-plugin';
 import type { BodyKey } from './body-keys';
 import { ApiError } from './errors';
 import type { SharedCache } from './shared-state';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The body must come encrypted (login, registration, password calls). */
-    encrypted?: boolean;
-  }
-}
 
 export interface BodyKeyFinder {
   find(keyId: string): Promise<BodyKey | null>;
@@ -43,7 +38,7 @@ const refuse = (errorCode: ErrorCode, detail?: string) =>
 export const bodyEncryptionPlugin = fp<{ keys: BodyKeyFinder; cache: SharedCache; now: () => number }>(
   async (app, { keys, cache, now }) => {
     app.addHook('preValidation', async (request) => {
-      if (!request.routeOptions.config.encrypted) return;
+      if (!isEncryptedCall(request.method, request.routeOptions.url ?? '')) return;
       const headerValue = request.headers[ENCRYPTION_HEADER];
       if (typeof headerValue !== 'string' || !isEnvelope(request.body)) {
         throw refuse(

@@ -1,13 +1,14 @@
 /**
- * The one way the site talks to the API (DESIGN §4): sends Authorization (raw session token),
- * Language and Device headers, encrypts the bodies of ENCRYPTED_PATHS and WALLET_ENCRYPTED_PATHS,
- * unwraps the `{ success, value }` envelope and turns a failure into an ApiError whose message is
- * already translated (spec §8). A 401 to a call that carried a token ends the stored session; a
+ * The one way the site talks to the API (DESIGN §4): call(descriptor, input) sends a call of the
+ * contract (ACCOUNT_CALLS, WALLET_CALLS ...) with its input typed from the call's schemas and the
+ * Authorization (raw session token), Language and Device headers; encrypts the body of a call
+ * whose descriptor says `encrypted`; unwraps the `{ success, value }` envelope and turns a failure
+ * into an ApiError whose message is already translated (spec §8). A 401 to a call that carried a token ends the stored session; a
  * PASSWORD_CHANGE_REQUIRED marks it as one that must change its password first.
  */
 
-import type { Envelope, SecurityKeyValue } from '@app/contract';
-import { ENCRYPTED_PATHS, ErrorCode, HEADER, WALLET_ENCRYPTED_PATHS } from '@app/contract/client';
+import type { CallAnswer, CallInput, Envelope, SecurityKeyValue } from '@app/contract';
+import { type ApiCall, ErrorCode, HEADER } from '@app/contract/client';
 import { i18n } from '../i18n/i18n';
 import { activeLanguageCode } from '../i18n/language';
 import { sessionInfoStore } from '../lib/storage';
@@ -94,39 +95,55 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
+/** How a call travels, beside its input: none of it is part of the request's schemas. */
+export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the stored session's token (logout sends the token it is ending). */
   token?: string;
-  /** Extra request headers (the wallet's Idempotency-Key). */
-  headers?: Record<string, string>;
-  /** The server's published key (GET /wps/security/key): required for the calls of ENCRYPTED_PATHS. */
+  /** The server's published key (GET /wps/security/key): required for a call whose body is encrypted. */
   encryptionKey?: SecurityKeyValue;
 }
 
-/** Every call whose body travels encrypted: the account feature's and the wallet feature's. */
-const SEALED_PATHS: readonly string[] = [...ENCRYPTED_PATHS, ...WALLET_ENCRYPTED_PATHS];
+/** The parameters of call(): the input may be left out when the call needs none. */
+export type CallArguments<Call extends ApiCall> =
+  object extends CallInput<Call>
+    ? [input?: CallInput<Call> & CallOptions]
+    : [input: CallInput<Call> & CallOptions];
+
+/** What call() reads of its input, whatever the call (the types above check each call's own). */
+interface AnyInput extends CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+}
 
 /** The body and extra headers on the wire: the JSON as it is, or sealed for the server's key. */
 async function wireBodyOf(
+  route: ApiCall,
   path: string,
-  method: string,
-  options: RequestOptions,
+  input: AnyInput,
 ): Promise<{ body?: string; headers: Record<string, string> }> {
-  if (options.body === undefined) return { headers: {} };
-  if (!SEALED_PATHS.includes(path)) return { body: JSON.stringify(options.body), headers: {} };
-  if (!options.encryptionKey) throw new Error(`${path} needs an encryptionKey`);
-  // Only the account and wallet screens send encrypted bodies: the cipher loads with them, not with home.
+  if (input.body === undefined) return { headers: {} };
+  if (!route.encrypted) return { body: JSON.stringify(input.body), headers: {} };
+  if (!input.encryptionKey) throw new Error(`${path} needs an encryptionKey`);
+  // Only the account and money screens send encrypted bodies: the cipher loads with them, not with home.
   const { encryptBody, ENCRYPTION_HEADER } = await import('./body-sealing');
-  const { publicKey, keyId } = options.encryptionKey;
-  const sealed = encryptBody(publicKey, keyId, method, path, options.body);
+  const { publicKey, keyId } = input.encryptionKey;
+  const sealed = encryptBody(publicKey, keyId, route.method, path, input.body);
   return { body: JSON.stringify(sealed.body), headers: { [ENCRYPTION_HEADER]: sealed.header } };
 }
 
-function urlOf(path: string, query: RequestOptions['query']): string {
+/** The call's url with its `:name` parameters filled in, encoded. */
+function pathOf(url: string, params: AnyInput['params'] = {}): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${url} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function withQuery(path: string, query: AnyInput['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -136,34 +153,50 @@ function urlOf(path: string, query: RequestOptions['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Headers of the input (the Idempotency-Key) without the ones left out. */
+const definedHeaders = (headers: AnyInput['headers'] = {}): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+
+/**
+ * Sends a call of the contract (a descriptor of <feature>-rules.ts) and answers its value: the
+ * input and the answer are typed from the call's full route, its body is encrypted when the
+ * descriptor says so.
+ */
+export async function call<Call extends ApiCall>(
+  route: Call,
+  ...[input]: CallArguments<Call>
+): Promise<CallAnswer<Call>> {
+  // Each call's input type is checked at its caller; inside, any input has these parts.
+  const request = (input ?? {}) as AnyInput;
   const headers: Record<string, string> = {
     [HEADER.language]: activeLanguageCode(),
     [HEADER.device]: 'MOBILE',
     accept: 'application/json',
   };
-  const token = options.token ?? sessionInfoStore.read()?.token;
+  const token = request.token ?? sessionInfoStore.read()?.token;
   if (token) headers[HEADER.authorization] = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const method = options.method ?? 'GET';
-  const wire = await wireBodyOf(path, method, options);
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const path = pathOf(route.url, request.params);
+  const wire = await wireBodyOf(route, path, request);
 
   let response: Response;
   try {
-    response = await fetch(urlOf(path, options.query), {
-      method,
-      headers: { ...headers, ...options.headers, ...wire.headers },
+    response = await fetch(withQuery(path, request.query), {
+      method: route.method,
+      headers: { ...headers, ...definedHeaders(request.headers), ...wire.headers },
       body: wire.body,
-      signal: options.signal,
+      signal: request.signal,
     });
   } catch (cause) {
-    if (options.signal?.aborted) throw cause;
+    if (request.signal?.aborted) throw cause;
     throw new ApiError(NETWORK_ERROR, 0);
   }
 
-  let envelope: Envelope<T>;
+  let envelope: Envelope<CallAnswer<Call>>;
   try {
-    envelope = (await response.json()) as Envelope<T>;
+    envelope = (await response.json()) as Envelope<CallAnswer<Call>>;
   } catch {
     // Not our JSON (a proxy's HTML error page, an empty 502): report it by status.
     throw new ApiError(response.status >= 500 ? ErrorCode.INTERNAL : NETWORK_ERROR, response.status);

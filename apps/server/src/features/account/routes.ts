@@ -33,7 +33,6 @@ export const accountFeature: FastifyPluginAsyncTypebox<{
   app.post(
     login.url,
     {
-      config: { encrypted: true },
       preHandler: authLimits(app, config, 'login', loginAccount),
       schema: {
         tags,
@@ -78,7 +77,6 @@ export const accountFeature: FastifyPluginAsyncTypebox<{
     app.put(
       route.url,
       {
-        config: { encrypted: true },
         preHandler: authLimits(app, config, 'register', registerAccount),
         schema: {
           tags,
@@ -150,7 +148,7 @@ export const accountFeature: FastifyPluginAsyncTypebox<{
   app.post(
     accountRoutes.passwordChange.url,
     {
-      config: { encrypted: true, openBeforePasswordChange: true },
+      config: { openBeforePasswordChange: true },
       preHandler: [
         app.requireSession,
         ...authLimits(app, config, 'password', (request) => String(sessionOf(request).memberId)),
@@ -171,7 +169,6 @@ export const accountFeature: FastifyPluginAsyncTypebox<{
   app.post(
     accountRoutes.passwordByPhone.url,
     {
-      config: { encrypted: true },
       preHandler: authLimits(app, config, 'password-phone', (request) => {
         const body = request.body as { mobileNum: string; countryDialingCode: string };
         return `+${body.countryDialingCode}${body.mobileNum}`;

@@ -1,5 +1,5 @@
 /** Operator calls of deposits (Operator-Key): the list, and approving or rejecting a manual transfer. */
-import { walletOperatorRoutes } from '@app/contract';
+import { paymentsOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
 import type { PaymentsService } from './service';
@@ -10,7 +10,7 @@ const security = [{ operatorKey: [] }];
 export const depositOperatorFeature: FastifyPluginAsyncTypebox<{
   payments: PaymentsService;
 }> = async (app, { payments }) => {
-  const { deposits, depositDecision } = walletOperatorRoutes;
+  const { deposits, depositDecision } = paymentsOperatorRoutes;
 
   app.get(
     deposits.url,

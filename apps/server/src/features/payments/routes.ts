@@ -6,8 +6,8 @@ import {
   currencyDecimals,
   ErrorCode,
   IDEMPOTENCY_KEY_HEADER,
-  WALLET_PATHS,
-  walletRoutes,
+  PAYMENTS_PATHS,
+  paymentsRoutes,
 } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +31,7 @@ export const depositFeature: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
   app,
   { payments },
 ) => {
-  const { depositChannels, createDepositOrder, depositOrders, depositOrder, manualDeposit } = walletRoutes;
+  const { depositChannels, createDepositOrder, depositOrders, depositOrder, manualDeposit } = paymentsRoutes;
 
   app.get(
     depositChannels.url,
@@ -136,7 +136,7 @@ export const depositCallbackApi: FastifyPluginAsyncTypebox<{
 }> = async (app, { payments, gateway }) => {
   captureRawJson(app);
   app.post(
-    WALLET_PATHS.depositCallbackSandbox,
+    PAYMENTS_PATHS.depositCallbackSandbox,
     {
       config: { rateLimit: false },
       // The signature first (a stranger learns nothing about the shape), then the schema checks the
@@ -213,7 +213,7 @@ export const sandboxGatewayPages: FastifyPluginAsyncTypebox<{
       .send(html);
 
   app.get(
-    WALLET_PATHS.sandboxGatewayPay,
+    PAYMENTS_PATHS.sandboxGatewayPay,
     { schema: { hide: true, params: PaymentParams, querystring: PayLinkParams } },
     async (request, reply) => {
       const admission = await admitted(request);
@@ -224,7 +224,7 @@ export const sandboxGatewayPages: FastifyPluginAsyncTypebox<{
   );
 
   app.post(
-    WALLET_PATHS.sandboxGatewayPay,
+    PAYMENTS_PATHS.sandboxGatewayPay,
     { schema: { hide: true, params: PaymentParams, querystring: PayLinkParams, body: DecisionBody } },
     async (request, reply) => {
       const admission = await admitted(request);

@@ -11,7 +11,7 @@
  * ahead); the routes also admit the order's own session (docs/decisions/0019).
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { ErrorCode, SANDBOX_SIGNATURE_HEADER, WALLET_MESSAGES, WALLET_PATHS } from '@app/contract';
+import { ErrorCode, PAYMENTS_PATHS, SANDBOX_SIGNATURE_HEADER, WALLET_MESSAGES } from '@app/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -91,7 +91,7 @@ export const createSandboxGateway = ({
       signature: payLinkSignatureOf(secret, payment, expires),
     }).toString();
 
-  const pagePath = (paymentId: string) => WALLET_PATHS.sandboxGatewayPay.replace(':paymentId', paymentId);
+  const pagePath = (paymentId: string) => PAYMENTS_PATHS.sandboxGatewayPay.replace(':paymentId', paymentId);
 
   const schedule = (paymentId: string, attempt: number) => {
     const delay = DELIVERY_DELAYS_MS[attempt];

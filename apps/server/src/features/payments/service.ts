@@ -14,8 +14,9 @@ import {
   type DepositOrderStatus,
   ErrorCode,
   type ManualDepositBody,
+  PAYMENTS_MESSAGES,
+  PAYMENTS_PATHS,
   WALLET_MESSAGES,
-  WALLET_PATHS,
 } from '@app/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -84,7 +85,7 @@ export const createPaymentsService = ({
   ) => {
     const channel = (await channelsOf(merchantCode)).find((row) => row.id === channelId);
     if (!channel || channel.kind !== kind) {
-      throw new ApiError(ErrorCode.CHANNEL_UNAVAILABLE, WALLET_MESSAGES[ErrorCode.CHANNEL_UNAVAILABLE]);
+      throw new ApiError(ErrorCode.CHANNEL_UNAVAILABLE, PAYMENTS_MESSAGES[ErrorCode.CHANNEL_UNAVAILABLE]);
     }
     if (amount < channel.min || amount > channel.max) {
       throw new ApiError(ErrorCode.AMOUNT_OUT_OF_RANGE, WALLET_MESSAGES[ErrorCode.AMOUNT_OUT_OF_RANGE], {
@@ -366,4 +367,4 @@ export const createPaymentsService = ({
   };
 };
 
-export const sandboxCallbackUrlOf = (baseUrl: string) => `${baseUrl}${WALLET_PATHS.depositCallbackSandbox}`;
+export const sandboxCallbackUrlOf = (baseUrl: string) => `${baseUrl}${PAYMENTS_PATHS.depositCallbackSandbox}`;

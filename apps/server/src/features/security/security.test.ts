@@ -1,5 +1,5 @@
 /** Encrypted bodies, the captcha and the slider check (DESIGN §4, §8; spec §2 Login, §5). */
-import { ENCRYPTION_ALGORITHM, ErrorCode, encryptBody, generateBodyKeyPair } from '@app/contract';
+import { API_CALLS, ENCRYPTION_ALGORITHM, ErrorCode, encryptBody, generateBodyKeyPair } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountClient,
@@ -43,6 +43,14 @@ describe('encrypted bodies', () => {
       errorCode: ErrorCode.ENCRYPTION_REQUIRED,
       message: expect.stringContaining('/wps/security/key'),
     });
+  });
+
+  it('refuses a plaintext body on every call whose contract descriptor says encrypted, and only there', async () => {
+    for (const call of API_CALLS.filter((call) => call.method !== 'GET')) {
+      const response = await client.request(call.method, call.url.replace(/:(\w+)/g, 'x'), { data: 1 });
+      const refused = response.json().errorCode === ErrorCode.ENCRYPTION_REQUIRED;
+      expect(refused, `${call.method} ${call.url}`).toBe(call.encrypted === true);
+    }
   });
 
   it('refuses a replay of the same encrypted body', async () => {

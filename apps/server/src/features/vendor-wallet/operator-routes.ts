@@ -2,7 +2,7 @@
  * Operator calls of the vendor wallet (Operator-Key): a vendor's secret, to hand to the vendor, and
  * a player token for a member — what a game launch issues, here for integration tests and the bench.
  */
-import { ErrorCode, walletOperatorRoutes } from '@app/contract';
+import { ErrorCode, vendorWalletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok } from '../../plugins/errors';
 import type { SystemService } from '../system/service';
@@ -15,7 +15,7 @@ export const vendorOperatorFeature: FastifyPluginAsyncTypebox<{
   system: SystemService;
   vendorWallet: VendorWalletService;
 }> = async (app, { system, vendorWallet }) => {
-  const { vendor, vendorToken } = walletOperatorRoutes;
+  const { vendor, vendorToken } = vendorWalletOperatorRoutes;
 
   const requireVendor = async (vendorCode: string) => {
     const found = await vendorWallet.vendor(vendorCode);

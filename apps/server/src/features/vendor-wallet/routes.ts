@@ -5,7 +5,7 @@
  * the per-IP rate limit, since a vendor's few servers carry every player's bets; the signature is
  * checked before the body is validated, so an unsigned caller learns nothing about the schema.
  */
-import { ErrorCode, VENDOR_SIGNATURE_HEADER, WALLET_MESSAGES, walletRoutes } from '@app/contract';
+import { ErrorCode, VENDOR_SIGNATURE_HEADER, vendorWalletRoutes, WALLET_MESSAGES } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
@@ -17,7 +17,7 @@ export const vendorWalletApi: FastifyPluginAsyncTypebox<{
   now: () => number;
 }> = async (app, { vendorWallet, now }) => {
   captureRawJson(app);
-  const route = walletRoutes.vendorWallet;
+  const route = vendorWalletRoutes.vendorWallet;
 
   app.post(
     route.url,
@@ -53,14 +53,14 @@ export const gameRecordsFeature: FastifyPluginAsyncTypebox<{ vendorWallet: Vendo
   { vendorWallet },
 ) => {
   app.get(
-    walletRoutes.gameRecords.url,
+    vendorWalletRoutes.gameRecords.url,
     {
       preHandler: app.requireSession,
       schema: {
         tags: ['wallet'],
         summary: 'Betting record: game rounds with stake and win, newest first, paged',
-        querystring: walletRoutes.gameRecords.querystring,
-        response: { 200: walletRoutes.gameRecords.response },
+        querystring: vendorWalletRoutes.gameRecords.querystring,
+        response: { 200: vendorWalletRoutes.gameRecords.response },
       },
     },
     async (request) => ok(await vendorWallet.gameRecords(sessionOf(request), request.query)),

@@ -11,6 +11,7 @@ import {
   ErrorCode,
   type GameRecord,
   RECORDS_DEFAULT_PAGE_SIZE,
+  VENDOR_WALLET_MESSAGES,
   type VendorWalletBody,
   type VendorWalletValue,
   WALLET_MESSAGES,
@@ -80,7 +81,10 @@ export const createVendorWalletService = ({
         ),
       );
     if (!row)
-      throw new ApiError(ErrorCode.PLAYER_TOKEN_INVALID, WALLET_MESSAGES[ErrorCode.PLAYER_TOKEN_INVALID]);
+      throw new ApiError(
+        ErrorCode.PLAYER_TOKEN_INVALID,
+        VENDOR_WALLET_MESSAGES[ErrorCode.PLAYER_TOKEN_INVALID],
+      );
     return row;
   };
 

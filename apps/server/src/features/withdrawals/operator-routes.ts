@@ -2,7 +2,7 @@
  * Operator calls of withdrawals (Operator-Key): the list, the review, approve, pay and reject steps,
  * and the payment locks of the members (decision 0020).
  */
-import { walletOperatorRoutes } from '@app/contract';
+import { withdrawalsOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
 import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
@@ -14,7 +14,7 @@ const security = [{ operatorKey: [] }];
 export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
   withdrawalsService: WithdrawalsService;
 }> = async (app, { withdrawalsService }) => {
-  const { withdrawals, withdrawalStep, paymentLocks } = walletOperatorRoutes;
+  const { withdrawals, withdrawalStep, paymentLocks } = withdrawalsOperatorRoutes;
 
   app.get(
     paymentLocks.url,

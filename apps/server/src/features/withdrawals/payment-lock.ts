@@ -16,7 +16,7 @@ import {
   PAYMENT_LOCK_MINUTES,
   PAYMENT_PASSWORD_MAX_FAILURES,
   type PaymentLock,
-  WALLET_MESSAGES,
+  WITHDRAWALS_MESSAGES,
 } from '@app/contract';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -75,7 +75,7 @@ export const createPaymentLockGuard = ({
   const lockedError = (lock: PaymentLock) =>
     new ApiError(
       ErrorCode.PAYMENT_PASSWORD_LOCKED,
-      `${WALLET_MESSAGES[ErrorCode.PAYMENT_PASSWORD_LOCKED]} until ${lock.until}`,
+      `${WITHDRAWALS_MESSAGES[ErrorCode.PAYMENT_PASSWORD_LOCKED]} until ${lock.until}`,
       {
         ...lock,
         retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(lock.until) - now()) / 1000)),
@@ -119,7 +119,7 @@ export const createPaymentLockGuard = ({
       if (!state?.hash) {
         throw new ApiError(
           ErrorCode.PAYMENT_PASSWORD_REQUIRED,
-          WALLET_MESSAGES[ErrorCode.PAYMENT_PASSWORD_REQUIRED],
+          WITHDRAWALS_MESSAGES[ErrorCode.PAYMENT_PASSWORD_REQUIRED],
         );
       }
       const at = new Date(now());
@@ -161,7 +161,10 @@ export const createPaymentLockGuard = ({
         });
         throw lockedError({ until: place.lockedUntil.toISOString(), mobile: maskedMobileOf(state) });
       }
-      throw new ApiError(ErrorCode.PAYMENT_PASSWORD_WRONG, WALLET_MESSAGES[ErrorCode.PAYMENT_PASSWORD_WRONG]);
+      throw new ApiError(
+        ErrorCode.PAYMENT_PASSWORD_WRONG,
+        WITHDRAWALS_MESSAGES[ErrorCode.PAYMENT_PASSWORD_WRONG],
+      );
     },
 
     /** Sends the unlock code to the number on the member's account (needs the slider's ticket). */

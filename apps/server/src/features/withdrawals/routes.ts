@@ -1,10 +1,10 @@
 /**
  * Payment password, bank cards and withdrawals of the site (/m/withdraw): real accounts only. Every
- * call that carries the payment password takes an encrypted body (WALLET_ENCRYPTED_PATHS). The
+ * call that carries the payment password takes an encrypted body (WITHDRAWALS_CALLS). The
  * calls that set or check it, or unlock them, are counted per member (AUTH_RATE_LIMIT_PER_ACCOUNT
  * per auth window, like a login per account): a guesser from many addresses meets the same counter.
  */
-import { IDEMPOTENCY_KEY_HEADER, walletRoutes } from '@app/contract';
+import { IDEMPOTENCY_KEY_HEADER, withdrawalsRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from '../../config';
 import { ok } from '../../plugins/errors';
@@ -33,12 +33,11 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<{
     bindBankCard,
     withdraw,
     withdrawals,
-  } = walletRoutes;
+  } = withdrawalsRoutes;
 
   app.post(
     setPaymentPassword.url,
     {
-      config: { encrypted: true },
       preHandler: paymentCall,
       schema: {
         tags,
@@ -78,7 +77,6 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<{
   app.post(
     paymentUnlock.url,
     {
-      config: { encrypted: true },
       preHandler: paymentCall,
       schema: {
         tags,
@@ -110,7 +108,6 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<{
   app.post(
     bindBankCard.url,
     {
-      config: { encrypted: true },
       preHandler: paymentCall,
       schema: {
         tags,
@@ -125,7 +122,6 @@ export const withdrawalFeature: FastifyPluginAsyncTypebox<{
   app.post(
     withdraw.url,
     {
-      config: { encrypted: true },
       preHandler: paymentCall,
       schema: {
         tags,

@@ -20,6 +20,7 @@ import {
   WALLET_MESSAGES,
   WITHDRAWAL_STEPS,
   WITHDRAWAL_TRANSITIONS,
+  WITHDRAWALS_MESSAGES,
   type Withdrawal,
   type WithdrawalStatus,
   type WithdrawalStep,
@@ -38,8 +39,10 @@ import { createPaymentLockGuard } from './payment-lock';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-const fail = (errorCode: keyof typeof WALLET_MESSAGES, fields?: Record<string, string>) =>
-  new ApiError(errorCode, WALLET_MESSAGES[errorCode], fields ? { fields } : undefined);
+/** The codes this feature refuses with: its own and those the money features share. */
+const MESSAGES = { ...WALLET_MESSAGES, ...WITHDRAWALS_MESSAGES };
+const fail = (errorCode: keyof typeof MESSAGES, fields?: Record<string, string>) =>
+  new ApiError(errorCode, MESSAGES[errorCode], fields ? { fields } : undefined);
 
 /** The same client key always names the same withdrawal, so a retried request finds its first answer. */
 const uuidOf = (seed: string) => {

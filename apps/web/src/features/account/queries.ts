@@ -1,28 +1,19 @@
 /**
- * Server state of the account feature (contract ACCOUNT_PATHS): the security key, captcha, slider,
+ * Server state of the account feature (contract ACCOUNT_CALLS): the security key, captcha, slider,
  * SMS codes, registration settings, member info and the session calls. Calls with an encrypted
  * body fetch the server's key once (cached here) and fetch it again once when the server no longer
  * knows it (key rotation).
  */
 import type {
-  CaptchaValue,
   LoginBody,
-  MemberInfoValue,
-  OAuthExchangeValue,
   PasswordByPhoneBody,
   PasswordChangeBody,
   RegisterBody,
-  RegisterSettingsValue,
-  SecurityKeyValue,
-  SessionValue,
-  SliderChallengeValue,
   SmsSendBody,
-  SmsSendValue,
-  TrialValue,
 } from '@app/contract';
-import { ACCOUNT_PATHS, ErrorCode } from '@app/contract/client';
+import { ACCOUNT_CALLS, type ApiCall, ErrorCode } from '@app/contract/client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, type RequestOptions } from '../../app/api-client';
+import { ApiError, type CallArguments, call } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
 
 export const accountKeys = {
@@ -37,63 +28,54 @@ export const accountKeys = {
 export const securityKeyQuery = () =>
   queryOptions({
     queryKey: accountKeys.securityKey(),
-    queryFn: ({ signal }) => apiRequest<SecurityKeyValue>(ACCOUNT_PATHS.securityKey, { signal }),
+    queryFn: ({ signal }) => call(ACCOUNT_CALLS.securityKey, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 /**
- * An encrypted call; an unknown key id (the server rotated its key) fetches the key once more.
- * Exported for the wallet's encrypted calls, which also send an Idempotency-Key header.
+ * A call with an encrypted body, sent with the server's key; an unknown key id (the server rotated
+ * its key) fetches the key once more. Exported for the withdrawals' encrypted calls.
  */
-export async function sendEncrypted<T>(
+export async function sendEncrypted<Call extends ApiCall & { encrypted: true }>(
   queryClient: QueryClient,
-  path: string,
-  method: NonNullable<RequestOptions['method']>,
-  body: unknown,
-  headers?: Record<string, string>,
-): Promise<T> {
+  route: Call,
+  ...[input]: CallArguments<Call>
+) {
   const key = await queryClient.ensureQueryData(securityKeyQuery());
+  const withKey = (encryptionKey: typeof key) => [{ ...input, encryptionKey }] as CallArguments<Call>;
   try {
-    return await apiRequest<T>(path, { method, body, headers, encryptionKey: key });
+    return await call(route, ...withKey(key));
   } catch (error) {
     if (!(error instanceof ApiError) || error.errorCode !== ErrorCode.ENCRYPTION_INVALID) throw error;
     const fresh = await queryClient.fetchQuery({ ...securityKeyQuery(), staleTime: 0 });
-    return apiRequest<T>(path, { method, body, headers, encryptionKey: fresh });
+    return call(route, ...withKey(fresh));
   }
 }
 
 export const accountApi = {
   login: (queryClient: QueryClient, body: LoginBody) =>
-    sendEncrypted<SessionValue>(queryClient, ACCOUNT_PATHS.login, 'POST', body),
+    sendEncrypted(queryClient, ACCOUNT_CALLS.login, { body }),
   register: (queryClient: QueryClient, byMobile: boolean, body: RegisterBody) =>
-    sendEncrypted<SessionValue>(
-      queryClient,
-      byMobile ? ACCOUNT_PATHS.registerMobile : ACCOUNT_PATHS.register,
-      'PUT',
-      body,
-    ),
+    sendEncrypted(queryClient, byMobile ? ACCOUNT_CALLS.registerMobile : ACCOUNT_CALLS.register, { body }),
   changePassword: (queryClient: QueryClient, body: PasswordChangeBody) =>
-    sendEncrypted<null>(queryClient, ACCOUNT_PATHS.passwordChange, 'POST', body),
+    sendEncrypted(queryClient, ACCOUNT_CALLS.passwordChange, { body }),
   passwordByPhone: (queryClient: QueryClient, body: PasswordByPhoneBody) =>
-    sendEncrypted<null>(queryClient, ACCOUNT_PATHS.passwordByPhone, 'POST', body),
-  trial: () => apiRequest<TrialValue>(ACCOUNT_PATHS.trial, { method: 'POST' }),
-  oauthExchange: (code: string) =>
-    apiRequest<OAuthExchangeValue>(ACCOUNT_PATHS.oauthExchange, { method: 'POST', body: { code } }),
-  sendSms: (body: SmsSendBody) => apiRequest<SmsSendValue>(ACCOUNT_PATHS.smsSend, { method: 'POST', body }),
-  sliderChallenge: () => apiRequest<SliderChallengeValue>(ACCOUNT_PATHS.slider),
+    sendEncrypted(queryClient, ACCOUNT_CALLS.passwordByPhone, { body }),
+  trial: () => call(ACCOUNT_CALLS.trial),
+  oauthExchange: (code: string) => call(ACCOUNT_CALLS.oauthExchange, { body: { code } }),
+  sendSms: (body: SmsSendBody) => call(ACCOUNT_CALLS.smsSend, { body }),
+  sliderChallenge: () => call(ACCOUNT_CALLS.slider),
   verifySlider: (challengeId: string, x: number, y: number) =>
-    apiRequest<{ ticket: string }>(ACCOUNT_PATHS.slider, { method: 'POST', body: { challengeId, x, y } }),
+    call(ACCOUNT_CALLS.sliderVerify, { body: { challengeId, x, y } }),
   checkAffiliate: (code: string) =>
-    apiRequest<{ code: string }>(ACCOUNT_PATHS.affiliateCheck, {
-      query: { code, domain: window.location.hostname },
-    }),
+    call(ACCOUNT_CALLS.affiliateCheck, { query: { code, domain: window.location.hostname } }),
 };
 
 /** A fresh captcha each time it is fetched (single use): never cached beyond its screen. */
 export function useCaptcha(enabled: boolean) {
   return useQuery({
     queryKey: accountKeys.captcha(),
-    queryFn: ({ signal }) => apiRequest<CaptchaValue>(ACCOUNT_PATHS.captcha, { signal }),
+    queryFn: ({ signal }) => call(ACCOUNT_CALLS.captcha, { signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -104,7 +86,7 @@ export function useCaptcha(enabled: boolean) {
 export function useRegisterSettings() {
   return useQuery({
     queryKey: accountKeys.registerSettings(),
-    queryFn: ({ signal }) => apiRequest<RegisterSettingsValue>(ACCOUNT_PATHS.registerSettings, { signal }),
+    queryFn: ({ signal }) => call(ACCOUNT_CALLS.registerSettings, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -134,7 +116,7 @@ export function useMemberInfo() {
   const token = session?.token ?? '';
   return useQuery({
     queryKey: accountKeys.memberInfo(token),
-    queryFn: ({ signal }) => apiRequest<MemberInfoValue>(ACCOUNT_PATHS.memberInfo, { signal }),
+    queryFn: ({ signal }) => call(ACCOUNT_CALLS.memberInfo, { signal }),
     enabled: token !== '',
   });
 }

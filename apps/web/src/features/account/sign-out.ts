@@ -1,11 +1,11 @@
 /** Signing out (spec §4 Logout). */
-import { ACCOUNT_PATHS, LOADING_TOAST_LONG_MS } from '@app/contract/client';
+import { ACCOUNT_CALLS, LOADING_TOAST_LONG_MS } from '@app/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { HOME_PATH } from '../../app/layout-rules';
 import { preferences, sessionInfoStore } from '../../lib/storage';
 import { confirm } from '../../ui/dialogs';
@@ -18,7 +18,7 @@ import { systemKeys } from '../system/queries';
  */
 export async function logoutOnServer(token: string): Promise<void> {
   try {
-    await apiRequest<unknown>(ACCOUNT_PATHS.logout, { method: 'DELETE', token });
+    await call(ACCOUNT_CALLS.logout, { token });
   } catch (error) {
     console.warn('Server logout failed; the local session ends anyway.', error);
   }

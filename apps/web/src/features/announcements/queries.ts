@@ -1,12 +1,11 @@
 /**
- * Server state of the announcements feature (contract ANNOUNCEMENTS_PATHS, spec §7 Announcements):
+ * Server state of the announcements feature (contract ANNOUNCEMENTS_CALLS, spec §7 Announcements):
  * banners, player notices, pop-ups and promotions. Keys carry the session token because the read
  * flags are the member's own.
  */
-import type { AnnouncementsValue } from '@app/contract';
-import { ANNOUNCEMENTS_PATHS } from '@app/contract/client';
+import { ANNOUNCEMENTS_CALLS } from '@app/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
 
 /** Content types of spec §3: Agent A, Player PL, Banner B, Pop-up PU, Promotion PR. */
@@ -25,8 +24,7 @@ export const announcementsQuery = (token: string, types: readonly AnnouncementTy
   const typeList = types.join(',');
   return queryOptions({
     queryKey: announcementKeys.list(token, typeList),
-    queryFn: ({ signal }) =>
-      apiRequest<AnnouncementsValue>(ANNOUNCEMENTS_PATHS.list, { signal, query: { types: typeList } }),
+    queryFn: ({ signal }) => call(ANNOUNCEMENTS_CALLS.list, { signal, query: { types: typeList } }),
     staleTime: ANNOUNCEMENTS_STALE_MS,
   });
 };

@@ -1,5 +1,5 @@
 /**
- * Server state of the games feature (contract GAMES_PATHS): game lists, hot, recent and favourite
+ * Server state of the games feature (contract GAMES_CALLS): game lists, hot, recent and favourite
  * games, the favourite ids, vendor game types and the two launch calls. Keys are hierarchical
  * under ['games']: public lists under the language (names are localized), the member's lists under
  * the session token too, so another login never sees this one's favourites.
@@ -8,15 +8,11 @@ import type {
   FavouritesValue,
   Game,
   GameCategory,
-  GameListValue,
-  HotGamesValue,
   LaunchQuery,
   LaunchValue,
   LotteryLaunchQuery,
-  RecentGamesValue,
-  VendorTypesValue,
 } from '@app/contract';
-import { GAME_LIST_PAGE_SIZE, GAMES_PATHS, type LanguageCode, PLATFORM_SEARCH } from '@app/contract/client';
+import { GAME_LIST_PAGE_SIZE, GAMES_CALLS, type LanguageCode, PLATFORM_SEARCH } from '@app/contract/client';
 import {
   type InfiniteData,
   type QueryClient,
@@ -27,7 +23,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
 import { activeLanguageCode } from '../../i18n/language';
 
@@ -96,7 +92,7 @@ export function useGameListInfinite(filters: GameListFilters, options: { enabled
   return useInfiniteQuery({
     queryKey: gamesKeys.list(language, filters),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<GameListValue>(GAMES_PATHS.list, {
+      call(GAMES_CALLS.list, {
         signal,
         query: { ...filters, platform: PLATFORM_SEARCH, language, pageNo: pageParam },
       }),
@@ -112,7 +108,7 @@ export const hotGamesQuery = (language: LanguageCode, gameType?: GameCategory) =
   queryOptions({
     queryKey: gamesKeys.hot(language, gameType),
     queryFn: ({ signal }) =>
-      apiRequest<HotGamesValue>(GAMES_PATHS.hot, {
+      call(GAMES_CALLS.hot, {
         signal,
         query: {
           isPlatform: HOT_IS_PLATFORM,
@@ -134,7 +130,7 @@ export function useRecentGamesInfinite({ enabled = true, gameType }: MemberListO
   return useInfiniteQuery({
     queryKey: gamesKeys.recentPage(token, language, gameType),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<RecentGamesValue>(GAMES_PATHS.recent, {
+      call(GAMES_CALLS.recent, {
         signal,
         query: {
           page: pageParam,
@@ -164,7 +160,7 @@ export function useFavouritesInfinite(
   return useInfiniteQuery({
     queryKey: gamesKeys.favouritesPage(token, language, pageSize, gameType),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<FavouritesValue>(GAMES_PATHS.favourites, {
+      call(GAMES_CALLS.favourites, {
         signal,
         query: { pageNo: pageParam, pageSize, language, gameType },
       }),
@@ -180,7 +176,7 @@ export function useFavouriteIds() {
   const token = useToken();
   return useQuery({
     queryKey: gamesKeys.favouriteIds(token),
-    queryFn: ({ signal }) => apiRequest<string[]>(GAMES_PATHS.favouriteIds, { signal }),
+    queryFn: ({ signal }) => call(GAMES_CALLS.favouriteIds, { signal }),
     enabled: token !== '',
   });
 }
@@ -217,13 +213,8 @@ export function useToggleFavourite() {
   return useMutation({
     mutationFn: ({ game, favourite }: FavouriteChange) =>
       favourite
-        ? apiRequest<string[]>(GAMES_PATHS.favourites, {
-            method: 'POST',
-            body: { nodeId: game.nodeId, vendor: game.vendorCode },
-          })
-        : apiRequest<string[]>(GAMES_PATHS.favourite.replace(':nodeId', encodeURIComponent(game.nodeId)), {
-            method: 'DELETE',
-          }),
+        ? call(GAMES_CALLS.addFavourite, { body: { nodeId: game.nodeId, vendor: game.vendorCode } })
+        : call(GAMES_CALLS.removeFavourite, { params: { nodeId: game.nodeId } }),
     onSuccess: (ids, { game, favourite }) => {
       queryClient.setQueryData(gamesKeys.favouriteIds(token), ids);
       if (!favourite) removeFromFavouriteLists(queryClient, token, game.nodeId);
@@ -237,7 +228,7 @@ export const vendorTypesQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: gamesKeys.vendorTypes(language),
     queryFn: ({ signal }) =>
-      apiRequest<VendorTypesValue>(GAMES_PATHS.vendorTypes, {
+      call(GAMES_CALLS.vendorTypes, {
         signal,
         query: { typeId: VENDOR_TYPES_TYPE_ID, language },
       }),
@@ -250,14 +241,14 @@ export function useVendorTypes() {
 
 /** Spec §7 Launch game (generic): the address to embed. Login required. */
 export const launchGame = (query: LaunchQuery, signal?: AbortSignal): Promise<LaunchValue> =>
-  apiRequest<LaunchValue>(GAMES_PATHS.launch, {
+  call(GAMES_CALLS.launch, {
     signal,
     query: { ...query, language: query.language ?? activeLanguageCode() },
   });
 
 /** The lottery launcher (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT): the address to embed. Login required. */
 export const launchLottery = (query: LotteryLaunchQuery, signal?: AbortSignal): Promise<LaunchValue> =>
-  apiRequest<LaunchValue>(GAMES_PATHS.launchLottery, {
+  call(GAMES_CALLS.launchLottery, {
     signal,
     query: { ...query, language: query.language ?? activeLanguageCode() },
   });

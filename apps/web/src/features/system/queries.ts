@@ -1,9 +1,9 @@
-/** Server state of the system feature (contract SYSTEM_PATHS): status and site configuration. */
+/** Server state of the system feature (contract SYSTEM_CALLS): status and site configuration. */
 
 import type { SiteConfig, SystemStatusValue } from '@app/contract';
-import { isSafeLink, SYSTEM_PATHS, SystemStatus, systemStatusOf } from '@app/contract/client';
+import { isSafeLink, SYSTEM_CALLS, SystemStatus, systemStatusOf } from '@app/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client';
+import { call } from '../../app/api-client';
 import { systemStatusCache } from '../../lib/storage';
 
 /** While under maintenance the gate asks again this often, so the site reopens by itself. */
@@ -16,7 +16,7 @@ export const systemKeys = {
 };
 
 async function fetchSystemStatus(signal: AbortSignal): Promise<SystemStatusValue> {
-  const value = await apiRequest<SystemStatusValue>(SYSTEM_PATHS.status, { signal });
+  const value = await call(SYSTEM_CALLS.status, { signal });
   systemStatusCache.write(value);
   return value;
 }
@@ -53,7 +53,7 @@ export const withSafeLinks = (config: SiteConfig): SiteConfig => ({
 
 export const siteConfigQuery = queryOptions({
   queryKey: systemKeys.config(),
-  queryFn: async ({ signal }) => withSafeLinks(await apiRequest<SiteConfig>(SYSTEM_PATHS.config, { signal })),
+  queryFn: async ({ signal }) => withSafeLinks(await call(SYSTEM_CALLS.config, { signal })),
   staleTime: 5 * 60_000,
 });
 

@@ -1,26 +1,25 @@
 /**
- * Server state of the wallet feature (contract WALLET_PATHS): balance, deposit channels and orders,
- * bank cards, withdrawals and the account and betting records. Keys start with the session token,
+ * Server state of the money screens (contract WALLET_CALLS, PAYMENTS_CALLS, WITHDRAWALS_CALLS,
+ * VENDOR_WALLET_CALLS): balance, deposit channels and orders, bank cards, withdrawals and the
+ * account and betting records. Keys start with the session token,
  * so another login never sees this one's money; mutations invalidate what they change.
  */
 import type {
-  BankCard,
-  BankCardsValue,
   BindBankCardBody,
-  DepositChannel,
-  DepositOrder,
   DepositOrderBody,
-  DepositOrderCreated,
-  GameRecord,
   ManualDepositBody,
   PaymentUnlockBody,
-  SmsSendValue,
-  TransactionRecord,
-  WalletValue,
-  Withdrawal,
   WithdrawBody,
 } from '@app/contract';
-import { ErrorCode, GAME_LIST_PAGE_SIZE, IDEMPOTENCY_KEY_HEADER, WALLET_PATHS } from '@app/contract/client';
+import {
+  ErrorCode,
+  GAME_LIST_PAGE_SIZE,
+  IDEMPOTENCY_KEY_HEADER,
+  PAYMENTS_CALLS,
+  VENDOR_WALLET_CALLS,
+  WALLET_CALLS,
+  WITHDRAWALS_CALLS,
+} from '@app/contract/client';
 import {
   type QueryKey,
   useInfiniteQuery,
@@ -29,16 +28,22 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiRequest, type RequestOptions } from '../../app/api-client';
+import { ApiError, call } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
 import { sendEncrypted } from '../account/queries';
 import type { recordsQueryOf } from './records-filter';
 
 /** A paged list as the wallet calls answer it (DESIGN §4: list, totalPages, pageNum). */
-export interface Page<T> {
+interface Page<T> {
   list: T[];
   totalPages: number;
   pageNum: number;
+}
+
+/** The page a paged list asks for. */
+interface PageRequest {
+  pageNo: number;
+  pageSize: number;
 }
 
 /** While a gateway deposit waits for the gateway's notice, its order is asked for this often. */
@@ -68,7 +73,7 @@ export function useWallet() {
   const token = useToken();
   return useQuery({
     queryKey: walletKeys.balance(token),
-    queryFn: ({ signal }) => apiRequest<WalletValue>(WALLET_PATHS.wallet, { signal }),
+    queryFn: ({ signal }) => call(WALLET_CALLS.wallet, { signal }),
     enabled: token !== '',
   });
 }
@@ -77,7 +82,7 @@ export function useDepositChannels() {
   const token = useToken();
   return useQuery({
     queryKey: walletKeys.channels(token),
-    queryFn: ({ signal }) => apiRequest<DepositChannel[]>(WALLET_PATHS.depositChannels, { signal }),
+    queryFn: ({ signal }) => call(PAYMENTS_CALLS.depositChannels, { signal }),
     enabled: token !== '',
     staleTime: 5 * 60_000,
   });
@@ -87,7 +92,7 @@ export function useDepositOrders() {
   const token = useToken();
   return useQuery({
     queryKey: walletKeys.orders(token),
-    queryFn: ({ signal }) => apiRequest<DepositOrder[]>(WALLET_PATHS.depositOrders, { signal }),
+    queryFn: ({ signal }) => call(PAYMENTS_CALLS.depositOrders, { signal }),
     enabled: token !== '',
   });
 }
@@ -97,10 +102,7 @@ export function useDepositOrder(orderId: string) {
   const token = useToken();
   return useQuery({
     queryKey: walletKeys.order(token, orderId),
-    queryFn: ({ signal }) =>
-      apiRequest<DepositOrder>(WALLET_PATHS.depositOrder.replace(':orderId', encodeURIComponent(orderId)), {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(PAYMENTS_CALLS.depositOrder, { params: { orderId }, signal }),
     enabled: token !== '',
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
   });
@@ -110,21 +112,21 @@ export function useBankCards() {
   const token = useToken();
   return useQuery({
     queryKey: walletKeys.bankCards(token),
-    queryFn: ({ signal }) => apiRequest<BankCardsValue>(WALLET_PATHS.bankCards, { signal }),
+    queryFn: ({ signal }) => call(WITHDRAWALS_CALLS.bankCards, { signal }),
     enabled: token !== '',
   });
 }
 
 /** A paged list read page by page (InfiniteScroll), GAME_LIST_PAGE_SIZE at a time (spec §9). */
-function usePagedList<T>(queryKey: QueryKey, path: string, query: RequestOptions['query'] = {}) {
+function usePagedList<T>(
+  queryKey: QueryKey,
+  fetchPage: (page: PageRequest, signal: AbortSignal) => Promise<Page<T>>,
+) {
   const token = useToken();
   return useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<T>>(path, {
-        signal,
-        query: { ...query, pageNo: pageParam, pageSize: GAME_LIST_PAGE_SIZE },
-      }),
+      fetchPage({ pageNo: pageParam, pageSize: GAME_LIST_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     select: (data) => data.pages.flatMap((page) => page.list),
@@ -133,15 +135,21 @@ function usePagedList<T>(queryKey: QueryKey, path: string, query: RequestOptions
 }
 
 export function useWithdrawals() {
-  return usePagedList<Withdrawal>(walletKeys.withdrawals(useToken()), WALLET_PATHS.withdrawals);
+  return usePagedList(walletKeys.withdrawals(useToken()), (page, signal) =>
+    call(WITHDRAWALS_CALLS.withdrawals, { query: page, signal }),
+  );
 }
 
 export function useRecords(query: ReturnType<typeof recordsQueryOf>) {
-  return usePagedList<TransactionRecord>(walletKeys.records(useToken(), query), WALLET_PATHS.records, query);
+  return usePagedList(walletKeys.records(useToken(), query), (page, signal) =>
+    call(WALLET_CALLS.records, { query: { ...query, ...page }, signal }),
+  );
 }
 
 export function useGameRecords() {
-  return usePagedList<GameRecord>(walletKeys.gameRecords(useToken()), WALLET_PATHS.gameRecords);
+  return usePagedList(walletKeys.gameRecords(useToken()), (page, signal) =>
+    call(VENDOR_WALLET_CALLS.gameRecords, { query: page, signal }),
+  );
 }
 
 /** A gateway deposit: the order and the payment page to send the player to. */
@@ -150,11 +158,7 @@ export function useCreateDepositOrder() {
   const token = useToken();
   return useMutation({
     mutationFn: ({ body, key }: { body: DepositOrderBody; key: string }) =>
-      apiRequest<DepositOrderCreated>(WALLET_PATHS.depositOrders, {
-        method: 'POST',
-        body,
-        headers: withIdempotencyKey(key),
-      }),
+      call(PAYMENTS_CALLS.createDepositOrder, { body, headers: withIdempotencyKey(key) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.orders(token) }),
   });
 }
@@ -165,11 +169,7 @@ export function useManualDeposit() {
   const token = useToken();
   return useMutation({
     mutationFn: ({ body, key }: { body: ManualDepositBody; key: string }) =>
-      apiRequest<DepositOrder>(WALLET_PATHS.depositManual, {
-        method: 'POST',
-        body,
-        headers: withIdempotencyKey(key),
-      }),
+      call(PAYMENTS_CALLS.manualDeposit, { body, headers: withIdempotencyKey(key) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.orders(token) }),
   });
 }
@@ -179,7 +179,7 @@ export function useSetPaymentPassword() {
   const token = useToken();
   return useMutation({
     mutationFn: (paymentPassword: string) =>
-      sendEncrypted<null>(queryClient, WALLET_PATHS.paymentPassword, 'POST', { paymentPassword }),
+      sendEncrypted(queryClient, WITHDRAWALS_CALLS.setPaymentPassword, { body: { paymentPassword } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankCards(token) }),
   });
 }
@@ -203,7 +203,7 @@ export function useBindBankCard() {
   const token = useToken();
   return useMutation({
     mutationFn: (body: BindBankCardBody) =>
-      sendEncrypted<BankCard>(queryClient, WALLET_PATHS.bankCards, 'POST', body),
+      sendEncrypted(queryClient, WITHDRAWALS_CALLS.bindBankCard, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankCards(token) }),
     onError: useRefetchLockOnRefusal(),
   });
@@ -211,7 +211,7 @@ export function useBindBankCard() {
 
 /** While payment calls are locked: an SMS code to the number on the account (slider ticket). */
 export const sendPaymentUnlockCode = (ticket: string) =>
-  apiRequest<SmsSendValue>(WALLET_PATHS.paymentUnlockCode, { method: 'POST', body: { ticket } });
+  call(WITHDRAWALS_CALLS.paymentUnlockCode, { body: { ticket } });
 
 /** Ends the lock with the SMS code (encrypted body). */
 export function useUnlockPayments() {
@@ -219,7 +219,7 @@ export function useUnlockPayments() {
   const token = useToken();
   return useMutation({
     mutationFn: (body: PaymentUnlockBody) =>
-      sendEncrypted<null>(queryClient, WALLET_PATHS.paymentUnlock, 'POST', body),
+      sendEncrypted(queryClient, WITHDRAWALS_CALLS.paymentUnlock, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankCards(token) }),
   });
 }
@@ -230,7 +230,7 @@ export function useWithdraw() {
   const token = useToken();
   return useMutation({
     mutationFn: ({ body, key }: { body: WithdrawBody; key: string }) =>
-      sendEncrypted<Withdrawal>(queryClient, WALLET_PATHS.withdraw, 'POST', body, withIdempotencyKey(key)),
+      sendEncrypted(queryClient, WITHDRAWALS_CALLS.withdraw, { body, headers: withIdempotencyKey(key) }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) }),

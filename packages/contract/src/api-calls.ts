@@ -1,0 +1,35 @@
+/**
+ * Every feature's calls (api-call.ts) together, for what asks about a call by its method and url:
+ * the server's body-encryption plugin asks isEncryptedCall, so the `encrypted` of a call's
+ * descriptor is the only place that says its body is sealed. api-calls.test.ts fails when a
+ * feature's calls are missing here.
+ */
+import { ACCOUNT_CALLS } from './account-rules';
+import { ANNOUNCEMENTS_CALLS } from './announcements-rules';
+import type { ApiCall } from './api-call';
+import { GAMES_CALLS } from './games-rules';
+import { PAYMENTS_CALLS } from './payments-rules';
+import { SYSTEM_CALLS } from './system-rules';
+import { VENDOR_WALLET_CALLS } from './vendor-wallet-rules';
+import { WALLET_CALLS } from './wallet-rules';
+import { WITHDRAWALS_CALLS } from './withdrawals-rules';
+
+export const API_CALLS: readonly ApiCall[] = [
+  ACCOUNT_CALLS,
+  ANNOUNCEMENTS_CALLS,
+  GAMES_CALLS,
+  PAYMENTS_CALLS,
+  SYSTEM_CALLS,
+  VENDOR_WALLET_CALLS,
+  WALLET_CALLS,
+  WITHDRAWALS_CALLS,
+].flatMap((calls): ApiCall[] => Object.values(calls));
+
+const callKey = (method: string, url: string) => `${method} ${url}`;
+const ENCRYPTED_CALLS = new Set(
+  API_CALLS.filter((call) => call.encrypted).map((call) => callKey(call.method, call.url)),
+);
+
+/** Whether the call of this method and url (the route's path pattern) takes an encrypted body. */
+export const isEncryptedCall = (method: string, url: string): boolean =>
+  ENCRYPTED_CALLS.has(callKey(method, url));
