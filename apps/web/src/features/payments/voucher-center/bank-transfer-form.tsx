@@ -9,7 +9,7 @@ import { toast } from '../../../ui/toast';
 import { AmountField, type AmountValues } from '../../wallet/amount-field';
 import { minorUnitsOf } from '../../wallet/amount-rules';
 import { useAttemptKeys } from '../../wallet/idempotency';
-import { useManualDeposit } from '../../wallet/queries';
+import { useManualDeposit } from '../queries';
 import { DepositOrderItem } from './deposit-order';
 import type { Template } from './template';
 

@@ -6,7 +6,7 @@ import { toastApiError } from '../../../app/api-error-toast';
 import { AmountField, type AmountValues } from '../../wallet/amount-field';
 import { minorUnitsOf } from '../../wallet/amount-rules';
 import { useAttemptKeys } from '../../wallet/idempotency';
-import { useCreateDepositOrder } from '../../wallet/queries';
+import { useCreateDepositOrder } from '../queries';
 import { paymentPage } from './payment-page';
 import type { Template } from './template';
 

@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { useMoneyFormat } from '../../wallet/money';
-import { useCreditedDeposit, useDepositOrder } from '../../wallet/queries';
+import { useRefreshBalance } from '../../wallet/queries';
+import { useDepositOrder } from '../queries';
 import { OrderStatusTag } from './deposit-order';
 
 /** Back from the gateway: the order's status, asked for until the credit lands. */
@@ -21,7 +22,7 @@ export function GatewayOrderStatus({
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const { data: order, isError } = useDepositOrder(orderId);
-  const credited = useCreditedDeposit();
+  const credited = useRefreshBalance();
   // The credit is announced once per order, not on every later render or refetch.
   const announced = useRef<string | null>(null);
   useEffect(() => {

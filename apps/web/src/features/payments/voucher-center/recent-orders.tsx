@@ -2,7 +2,7 @@
 import type { WalletValue } from '@app/contract';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
-import { useDepositOrders } from '../../wallet/queries';
+import { useDepositOrders } from '../queries';
 import { DepositOrderItem } from './deposit-order';
 
 export function RecentOrders({ wallet }: { wallet: WalletValue }) {

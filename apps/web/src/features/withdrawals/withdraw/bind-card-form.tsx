@@ -5,7 +5,7 @@ import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../app/api-error-toast';
 import { toast } from '../../../ui/toast';
-import { useBindBankCard } from '../../wallet/queries';
+import { useBindBankCard } from '../queries';
 import { PaymentPasswordInput, paymentPasswordRules } from './payment-password-input';
 
 interface CardValues {

@@ -14,7 +14,7 @@ import { toast } from '../../../ui/toast';
 import { VerificationCodeField } from '../../account/phone-fields';
 import { type SmsCodeRequest, useSmsSender } from '../../account/sms-code-request';
 import { useDateTimeFormat } from '../../wallet/money';
-import { sendPaymentUnlockCode, useUnlockPayments } from '../../wallet/queries';
+import { sendPaymentUnlockCode, useUnlockPayments } from '../queries';
 
 export function PaymentLockNotice({ lock }: { lock: PaymentLock }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../app/api-error-toast';
 import { toast } from '../../../ui/toast';
-import { useSetPaymentPassword } from '../../wallet/queries';
+import { useSetPaymentPassword } from '../queries';
 import { PaymentPasswordInput, paymentPasswordRules } from './payment-password-input';
 
 export function PaymentPasswordForm() {

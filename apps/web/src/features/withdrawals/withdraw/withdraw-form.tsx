@@ -12,7 +12,7 @@ import { toast } from '../../../ui/toast';
 import { AmountField } from '../../wallet/amount-field';
 import { minorUnitsOf } from '../../wallet/amount-rules';
 import { useAttemptKeys } from '../../wallet/idempotency';
-import { useWithdraw } from '../../wallet/queries';
+import { useWithdraw } from '../queries';
 import { PaymentPasswordInput, paymentPasswordRules } from './payment-password-input';
 
 interface WithdrawValues {

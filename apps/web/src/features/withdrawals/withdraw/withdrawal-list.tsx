@@ -4,7 +4,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../ui/paged-list';
 import { useDateTimeFormat, useMoneyFormat } from '../../wallet/money';
-import { useWithdrawals } from '../../wallet/queries';
+import { useWithdrawals } from '../queries';
 import { WithdrawalTimeline } from './withdrawal-timeline';
 
 const STATUS_COLOR_OF: Record<Withdrawal['status'], 'primary' | 'success' | 'danger' | 'warning'> = {
