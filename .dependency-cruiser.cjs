@@ -42,7 +42,12 @@ module.exports = {
       from: { path: '^apps/server/src/features/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^apps/server/src/features/',
-        pathNot: ['^apps/server/src/features/$1/', '^apps/server/src/features/[^/]+/service\\.ts$'],
+        // Which feature owns which table is not checked yet (the tables just moved into the features).
+        pathNot: [
+          '^apps/server/src/features/$1/',
+          '^apps/server/src/features/[^/]+/service\\.ts$',
+          '^apps/server/src/features/[^/]+/tables\\.ts$',
+        ],
       },
     },
     {

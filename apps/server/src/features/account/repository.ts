@@ -1,7 +1,7 @@
 /** Members, sessions and login attempts in the database. */
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { loginAttempts, members, sessions } from '../../db/schema';
+import { loginAttempts, members, sessions } from './tables';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;

@@ -6,19 +6,18 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { operatorAudit } from '../../db/tables';
+import { members } from '../account/tables';
+import { gameRounds, vendors } from '../vendor-wallet/tables';
 import {
   catalogueVendors,
   categoryVendors,
   favouriteGames,
   gameCategories,
-  gameRounds,
   games,
   liveModels,
-  members,
-  operatorAudit,
   recentGames,
-  vendors,
-} from '../../db/schema';
+} from './tables';
 
 /** The columns every game answer is built from. */
 const gameColumns = {

@@ -19,11 +19,12 @@ import {
 } from '@app/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { depositOrders, members, paymentChannels } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
+import { members } from '../account/tables';
 import type { WalletService } from '../wallet/service';
 import type { PaymentNotice, PaymentProvider } from './provider';
+import { depositOrders, paymentChannels } from './tables';
 
 type OrderRow = typeof depositOrders.$inferSelect;
 /** Orders shown to the member: the latest this many. */

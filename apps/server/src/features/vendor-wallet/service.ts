@@ -17,16 +17,17 @@ import {
 } from '@app/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { gameRounds, members, vendorPlayerTokens, vendors, vendorTransactions } from '../../db/schema';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
+import { members } from '../account/tables';
 import {
   AlreadyReversedError,
   balanceAfter,
   type PostedMovement,
   type WalletService,
 } from '../wallet/service';
+import { gameRounds, vendorPlayerTokens, vendors, vendorTransactions } from './tables';
 
 /** Vendors change rarely; their secrets are read once a minute at most. */
 const VENDOR_CACHE_MS = 60_000;

@@ -16,11 +16,13 @@ import {
 } from '@app/contract';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { ledgerPostings, ledgerTransactions, members, walletSettings, withdrawals } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
+import { members } from '../account/tables';
+import { withdrawals } from '../withdrawals/tables';
 import { checkLedger } from './invariants';
 import { balanceAfter, createLedger } from './ledger';
+import { ledgerPostings, ledgerTransactions, walletSettings } from './tables';
 
 /** What the money features may use of the ledger besides `wallet.ledger` itself. */
 export { AlreadyReversedError, balanceAfter, type PostedMovement } from './ledger';

@@ -20,12 +20,13 @@ import {
 } from '@app/contract';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { members, paymentPasswordLocks } from '../../db/schema';
 import { passwordHasher } from '../../lib/password-hasher';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionInfo } from '../../plugins/session';
+import { members } from '../account/tables';
 import type { SmsService } from '../sms/service';
+import { paymentPasswordLocks } from './tables';
 
 const LOCK_MS = PAYMENT_LOCK_MINUTES * 60_000;
 const UNLOCK_PURPOSE = 'payment-unlock';

@@ -27,14 +27,15 @@ import {
 } from '@app/contract';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { memberBankCards, members, withdrawalEvents, withdrawals } from '../../db/schema';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { passwordHasher } from '../../lib/password-hasher';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
+import { members } from '../account/tables';
 import type { SmsService } from '../sms/service';
 import type { WalletService } from '../wallet/service';
 import { createPaymentLockGuard } from './payment-lock';
+import { memberBankCards, withdrawalEvents, withdrawals } from './tables';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
