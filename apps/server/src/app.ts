@@ -51,7 +51,11 @@ import { walletFeature } from './features/wallet/routes';
 import { createWalletService, type WalletService } from './features/wallet/service';
 import { withdrawalOperatorFeature } from './features/withdrawals/operator-routes';
 import { withdrawalFeature } from './features/withdrawals/routes';
-import { createWithdrawalsService, type WithdrawalsService } from './features/withdrawals/service';
+import {
+  createWithdrawalsService,
+  setPaymentPassword,
+  type WithdrawalsService,
+} from './features/withdrawals/service';
 import { bodyEncryptionPlugin } from './plugins/body-encryption';
 import { type BodyKeyRing, createBodyKeyRing } from './plugins/body-keys';
 import { databasePlugin } from './plugins/database';
@@ -212,6 +216,7 @@ export const buildApp = async (
     captchas,
     humanCheck,
     sms,
+    setPaymentPassword: (memberId, paymentPassword) => setPaymentPassword(app.db, memberId, paymentPassword),
     lockout: {
       failures: config.loginLockoutFailures,
       firstDelaySeconds: config.loginLockoutDelaySeconds,
@@ -248,6 +253,7 @@ export const buildApp = async (
   });
   const withdrawalsService = createWithdrawalsService({
     db: app.db,
+    accounts,
     wallet,
     sms,
     now,

@@ -32,6 +32,7 @@ import type { SessionInfo } from '../../plugins/session';
 import type { Captchas, HumanCheck } from '../security/service';
 import { isValidMobile, type MobileNumber, normalizeMobile, type SmsService } from '../sms/service';
 import { loginDelayMs } from './login-delay';
+import { memberDirectory } from './member-directory';
 import { passwordPolicyError } from './password-policy';
 import type { AccountRepository, MemberRow } from './repository';
 import type { Sessions } from './sessions';
@@ -145,6 +146,7 @@ export const createAccountService = ({
   captchas,
   humanCheck,
   sms,
+  setPaymentPassword,
   lockout,
   now,
 }: {
@@ -153,6 +155,8 @@ export const createAccountService = ({
   captchas: Captchas;
   humanCheck: HumanCheck;
   sms: SmsService;
+  /** Keeps the payment password a registration form may ask for: the withdrawals feature's (decision 0029). */
+  setPaymentPassword: (memberId: number, paymentPassword: string) => Promise<void>;
   lockout: LockoutOptions;
   now: () => number;
 }) => {
@@ -365,7 +369,6 @@ export const createAccountService = ({
         mobileNum: mobile?.mobileNum ?? null,
         email,
         passwordHash: body.password ? await passwordHasher.hash(body.password) : null,
-        paymentPasswordHash: body.paymentPassword ? await passwordHasher.hash(body.paymentPassword) : null,
         type: 0,
         nickname: body.nickname?.trim() ?? '',
         referrerId: referrer?.id ?? null,
@@ -385,6 +388,7 @@ export const createAccountService = ({
         throw fail(ErrorCode.EMAIL_TAKEN, { fields: { email: ACCOUNT_MESSAGES.EMAIL_TAKEN } });
       throw error;
     }
+    if (body.paymentPassword) await setPaymentPassword(member.id, body.paymentPassword);
     return sessions.create(member, merchant, 'register', ip);
   };
 
@@ -579,6 +583,8 @@ export const createAccountService = ({
       });
       await repository.revokeMemberSessions(member.id, new Date(now()));
     },
+
+    ...memberDirectory(repository),
 
     async memberInfo(session: SessionInfo): Promise<MemberInfoValue> {
       const member = await requireMember(session.memberId);

@@ -4,7 +4,6 @@ import {
   bigint,
   boolean,
   index,
-  integer,
   jsonb,
   pgTable,
   smallint,
@@ -43,11 +42,6 @@ export const members = pgTable(
     email: text('email'),
     /** argon2id (PHC string); null for members who sign in by SMS or a social provider only. */
     passwordHash: text('password_hash'),
-    paymentPasswordHash: text('payment_password_hash'),
-    /** Wrong payment passwords since the last right one (or the last lock); decision 0020. */
-    paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
-    /** Payment calls are refused until then (set by the wrong guess that reached the limit). */
-    paymentLockedUntil: timestamp('payment_locked_until', { withTimezone: true }),
     /** 0, 1, 2 real; 4 trial; 40, 41, 42 other (spec §3 Member types). */
     type: smallint('type').notNull().default(0),
     nickname: text('nickname').notNull().default(''),

@@ -1,7 +1,23 @@
-/** The withdrawals feature's tables: payment locks, bank cards, withdrawals and their timelines. */
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+/** The withdrawals feature's tables: payment passwords and their locks, bank cards, withdrawals and their timelines. */
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from '../../db/columns';
 import { members } from '../account/tables';
+
+/**
+ * A member's payment password (argon2id) and its guard's count (decision 0020). A member without a
+ * row has set none. It was three columns of `members` until the withdrawals feature took it over
+ * (decision 0029).
+ */
+export const paymentPasswords = pgTable('payment_passwords', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  hash: text('hash').notNull(),
+  /** Wrong payment passwords since the last right one (or the last lock); decision 0020. */
+  failures: integer('failures').notNull().default(0),
+  /** Payment calls are refused until then (set by the wrong guess that reached the limit). */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /** A member's bank cards, the only places a withdrawal pays to. */
 export const memberBankCards = pgTable(
