@@ -313,7 +313,7 @@ export const buildApp = async (
     operatorScope.addHook('onRequest', operatorKeyGuard(operatorKey));
     await operatorScope.register(operatorFeature, { system });
     await operatorScope.register(accountOperatorFeature, { sms, bodyKeys });
-    await operatorScope.register(walletOperatorFeature, { system, wallet });
+    await operatorScope.register(walletOperatorFeature, { system, accounts, wallet });
     await operatorScope.register(depositOperatorFeature, { payments });
     await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService });
     await operatorScope.register(vendorOperatorFeature, { system, vendorWallet });
