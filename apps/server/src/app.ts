@@ -246,6 +246,7 @@ export const buildApp = async (
   }
   const payments = createPaymentsService({
     db: app.db,
+    accounts,
     wallet,
     provider: sandboxGateway?.provider ?? null,
     callbackUrl: sandboxCallbackUrlOf(config.sandboxCallbackBaseUrl),
