@@ -265,6 +265,7 @@ export const buildApp = async (
     repository: createGamesRepository(app.db),
     cache: app.cache,
     vendorWallet,
+    accounts,
     now,
   });
   const announcements = createAnnouncementsService({
@@ -317,7 +318,7 @@ export const buildApp = async (
     await operatorScope.register(walletOperatorFeature, { system, accounts, wallet });
     await operatorScope.register(depositOperatorFeature, { payments });
     await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService });
-    await operatorScope.register(vendorOperatorFeature, { system, vendorWallet });
+    await operatorScope.register(vendorOperatorFeature, { system, accounts, vendorWallet });
     await operatorScope.register(gamesOperatorFeature, { games });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
