@@ -42,7 +42,43 @@ module.exports = {
       from: { path: '^apps/server/src/features/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^apps/server/src/features/',
-        pathNot: ['^apps/server/src/features/$1/', '^apps/server/src/features/[^/]+/service\\.ts$'],
+        // Another feature's tables.ts is the rule below's, so that a breach names the table rule.
+        pathNot: [
+          '^apps/server/src/features/$1/',
+          '^apps/server/src/features/[^/]+/service\\.ts$',
+          '^apps/server/src/features/[^/]+/tables\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'feature-queries-only-its-own-tables',
+      comment:
+        'Each table belongs to one feature (its tables.ts; decision 0029): only that feature reads or ' +
+        "writes it, and what another feature needs of the data it asks that feature's service. A " +
+        "tables.ts may import another feature's tables, and only to declare a foreign key: drizzle's " +
+        '.references() needs the referenced column, and the database keeps the reference true; that ' +
+        'import is not a query. The tables no one feature owns (operator audit, body keys) are in ' +
+        "db/tables.ts. Tests may look inside; the seed (db/seed/) writes every feature's demo rows.",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/features/([^/]+)/',
+        pathNot: ['\\.test\\.ts$', '^apps/server/src/features/[^/]+/tables\\.ts$'],
+      },
+      to: {
+        path: '^apps/server/src/features/[^/]+/tables\\.ts$',
+        pathNot: '^apps/server/src/features/$1/',
+      },
+    },
+    {
+      name: 'tables-import-only-tables-of-other-features',
+      comment:
+        'A tables.ts only declares tables: of another feature it imports tables, for the foreign keys ' +
+        'the rule above allows, and nothing else (no service, no repository).',
+      severity: 'error',
+      from: { path: '^apps/server/src/features/([^/]+)/tables\\.ts$' },
+      to: {
+        path: '^apps/server/src/features/',
+        pathNot: ['^apps/server/src/features/$1/', '^apps/server/src/features/[^/]+/tables\\.ts$'],
       },
     },
     {

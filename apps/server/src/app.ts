@@ -51,7 +51,11 @@ import { walletFeature } from './features/wallet/routes';
 import { createWalletService, type WalletService } from './features/wallet/service';
 import { withdrawalOperatorFeature } from './features/withdrawals/operator-routes';
 import { withdrawalFeature } from './features/withdrawals/routes';
-import { createWithdrawalsService, type WithdrawalsService } from './features/withdrawals/service';
+import {
+  createWithdrawalsService,
+  setPaymentPassword,
+  type WithdrawalsService,
+} from './features/withdrawals/service';
 import { bodyEncryptionPlugin } from './plugins/body-encryption';
 import { type BodyKeyRing, createBodyKeyRing } from './plugins/body-keys';
 import { databasePlugin } from './plugins/database';
@@ -212,6 +216,7 @@ export const buildApp = async (
     captchas,
     humanCheck,
     sms,
+    setPaymentPassword: (memberId, paymentPassword) => setPaymentPassword(app.db, memberId, paymentPassword),
     lockout: {
       failures: config.loginLockoutFailures,
       firstDelaySeconds: config.loginLockoutDelaySeconds,
@@ -241,6 +246,7 @@ export const buildApp = async (
   }
   const payments = createPaymentsService({
     db: app.db,
+    accounts,
     wallet,
     provider: sandboxGateway?.provider ?? null,
     callbackUrl: sandboxCallbackUrlOf(config.sandboxCallbackBaseUrl),
@@ -248,6 +254,7 @@ export const buildApp = async (
   });
   const withdrawalsService = createWithdrawalsService({
     db: app.db,
+    accounts,
     wallet,
     sms,
     now,
@@ -258,6 +265,7 @@ export const buildApp = async (
     repository: createGamesRepository(app.db),
     cache: app.cache,
     vendorWallet,
+    accounts,
     now,
   });
   const announcements = createAnnouncementsService({
@@ -307,10 +315,10 @@ export const buildApp = async (
     operatorScope.addHook('onRequest', operatorKeyGuard(operatorKey));
     await operatorScope.register(operatorFeature, { system });
     await operatorScope.register(accountOperatorFeature, { sms, bodyKeys });
-    await operatorScope.register(walletOperatorFeature, { system, wallet });
+    await operatorScope.register(walletOperatorFeature, { system, accounts, wallet });
     await operatorScope.register(depositOperatorFeature, { payments });
     await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService });
-    await operatorScope.register(vendorOperatorFeature, { system, vendorWallet });
+    await operatorScope.register(vendorOperatorFeature, { system, accounts, vendorWallet });
     await operatorScope.register(gamesOperatorFeature, { games });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.

@@ -19,17 +19,14 @@ import {
 import { createWalletClient, postSandboxNotice } from '../test/wallet-client';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
-import {
-  announcements,
-  games,
-  members,
-  merchants,
-  operatorAudit,
-  paymentChannels,
-  sandboxGatewayPayments,
-  vendors,
-} from './db/schema';
 import { DEMO_MERCHANTS } from './db/seed/demo-merchants';
+import { operatorAudit } from './db/tables';
+import { members } from './features/account/tables';
+import { announcements } from './features/announcements/tables';
+import { games } from './features/games/tables';
+import { paymentChannels, sandboxGatewayPayments } from './features/payments/tables';
+import { merchants } from './features/system/tables';
+import { vendors } from './features/vendor-wallet/tables';
 
 const GATEWAY_SECRET = 'sandbox-secret-for-tests-0123456789';
 

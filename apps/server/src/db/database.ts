@@ -13,9 +13,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Queries name their tables (each feature's tables.ts), so the handle carries no schema: drizzle's
+ * relational `db.query` API, the only user of one, is not used.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -49,7 +52,7 @@ export const openDatabase = async (options: {
 const openPglite = async (dir: string): Promise<DatabaseHandle> => {
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db,
     kind: 'pglite',
@@ -69,7 +72,7 @@ const openPostgres = async (connectionString: string): Promise<DatabaseHandle> =
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 30_000 });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   return {
     db,
     kind: 'postgres',
@@ -78,7 +81,7 @@ const openPostgres = async (connectionString: string): Promise<DatabaseHandle> =
       const session = await pool.connect();
       try {
         await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(drizzleNodePg({ client: session, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migrateNodePg(drizzleNodePg({ client: session }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         session.release();

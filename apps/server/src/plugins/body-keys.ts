@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import { and, desc, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { bodyKeys } from '../db/schema';
+import { bodyKeys } from '../db/tables';
 
 export interface BodyKey {
   keyId: string;

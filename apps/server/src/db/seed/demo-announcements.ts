@@ -4,8 +4,9 @@
  * idempotent seed inserts it once and leaves an operator's later edits alone. Banner images are
  * generated (the banner art call draws the title); content is plain, safe HTML.
  */
+
+import type { announcements } from '../../features/announcements/tables';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../../lib/art';
-import type { announcements } from '../schema';
 
 type AnnouncementRow = typeof announcements.$inferInsert;
 

@@ -8,7 +8,7 @@
  * site's honest "not connected yet" page.
  */
 import type { GameCategory } from '@app/contract';
-import type { catalogueVendors, categoryVendors, gameCategories, games } from '../schema';
+import type { catalogueVendors, categoryVendors, gameCategories, games } from '../../features/games/tables';
 
 export const DEMO_CATALOGUE_MERCHANTS = ['DEMO', 'DEMO2'] as const;
 

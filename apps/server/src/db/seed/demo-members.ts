@@ -1,5 +1,5 @@
 /** The demo accounts the README lists, all of merchant DEMO. */
-import type { members } from '../schema';
+import type { members } from '../../features/account/tables';
 
 export interface DemoMember {
   username: string;

@@ -4,7 +4,8 @@
  * balance written directly, recorded as a completed order of the sandbox channel (no real money
  * came in, so outside demo mode it cannot be withdrawn). Amounts are VND (no minor digits).
  */
-import type { paymentChannels, walletSettings } from '../schema';
+import type { paymentChannels } from '../../features/payments/tables';
+import type { walletSettings } from '../../features/wallet/tables';
 
 type ChannelSeed = Omit<typeof paymentChannels.$inferInsert, 'merchantCode'>;
 

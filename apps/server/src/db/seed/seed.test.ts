@@ -8,16 +8,16 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { announcements } from '../../features/announcements/tables';
 import {
-  announcements,
   catalogueVendors,
   categoryVendors,
   gameCategories,
   games,
   liveModels,
-  merchants,
-  vendors,
-} from '../schema';
+} from '../../features/games/tables';
+import { merchants } from '../../features/system/tables';
+import { vendors } from '../../features/vendor-wallet/tables';
 import { seedDemoData } from './seed';
 
 describe('demo seed', () => {

@@ -5,23 +5,22 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createLedger } from '../../features/wallet/ledger';
-import { passwordHasher } from '../../lib/password-hasher';
-import type { Database } from '../database';
+import { members } from '../../features/account/tables';
+import { announcements } from '../../features/announcements/tables';
 import {
-  announcements,
   catalogueVendors,
   categoryVendors,
-  depositOrders,
   gameCategories,
   games,
   liveModels,
-  members,
-  merchants,
-  paymentChannels,
-  vendors,
-  walletSettings,
-} from '../schema';
+} from '../../features/games/tables';
+import { depositOrders, paymentChannels } from '../../features/payments/tables';
+import { merchants } from '../../features/system/tables';
+import { vendors } from '../../features/vendor-wallet/tables';
+import { createLedger } from '../../features/wallet/ledger';
+import { walletSettings } from '../../features/wallet/tables';
+import { passwordHasher } from '../../lib/password-hasher';
+import type { Database } from '../database';
 import { demoAnnouncementsOf } from './demo-announcements';
 import {
   DEMO_CATALOGUE_MERCHANTS,

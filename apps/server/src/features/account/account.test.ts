@@ -1,10 +1,12 @@
 /** Sessions, registration, passwords and member info (spec §4, §5, §6, §7; DESIGN §8). */
 import { DEFAULT_FIELD_PATTERNS, ErrorCode, type SessionValue } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
 import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { FEATURES, type Feature } from '../../app';
 import { passwordHasher } from '../../lib/password-hasher';
+import { paymentPasswords } from '../withdrawals/tables';
 import { createAccountRepository } from './repository';
 
 const MINUTE = 60_000;
@@ -503,6 +505,8 @@ describe('accounts', () => {
 
     describe('profile fields (issue 11)', () => {
       const repository = () => createAccountRepository(t.app.db);
+      const paymentPasswordOf = async (memberId: number) =>
+        (await t.app.db.select().from(paymentPasswords).where(eq(paymentPasswords.memberId, memberId)))[0];
       const setFields = (fields: Record<string, { enabled: boolean; required: boolean; pattern?: string }>) =>
         patchConfig('DEMO', { register: { fields, captcha: { enabled: true } } });
 
@@ -524,14 +528,29 @@ describe('accounts', () => {
           });
           expect(response.statusCode, response.body).toBe(200);
           const member = await repository().findMemberByUsername('DEMO', 'offfields1');
-          expect(member).toMatchObject({
-            email: null,
-            paymentPasswordHash: null,
-            recommenderId: null,
-          });
+          expect(member).toMatchObject({ email: null, recommenderId: null });
           expect(member?.profile).toEqual({ zalo: '0901234567' });
+          expect(await paymentPasswordOf(member?.id ?? 0)).toBeUndefined();
         } finally {
           await setFields({ email: { enabled: true, required: false } });
+        }
+      });
+
+      it("keeps the payment password of a form that asks for it, as the withdrawals feature's", async () => {
+        await setFields({ paymentPassword: { enabled: true, required: false } });
+        try {
+          const response = await client.register({
+            username: 'paypass1',
+            password: 'Lotus-river-42',
+            confirmPassword: 'Lotus-river-42',
+            paymentPassword: '135790',
+          });
+          expect(response.statusCode, response.body).toBe(200);
+          const member = await repository().findMemberByUsername('DEMO', 'paypass1');
+          const stored = await paymentPasswordOf(member?.id ?? 0);
+          expect(await passwordHasher.verify(stored?.hash ?? null, '135790')).toBe(true);
+        } finally {
+          await setFields({ paymentPassword: { enabled: false, required: false } });
         }
       });
 

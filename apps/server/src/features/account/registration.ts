@@ -84,6 +84,7 @@ export const createRegistration = ({
   captchas,
   humanCheck,
   sms,
+  setPaymentPassword,
   now,
 }: {
   repository: AccountRepository;
@@ -91,6 +92,7 @@ export const createRegistration = ({
   captchas: Captchas;
   humanCheck: HumanCheck;
   sms: SmsService;
+  setPaymentPassword: (memberId: number, paymentPassword: string) => Promise<void>;
   now: () => number;
 }) => ({
   async register(
@@ -186,7 +188,6 @@ export const createRegistration = ({
         mobileNum: mobile?.mobileNum ?? null,
         email,
         passwordHash: body.password ? await passwordHasher.hash(body.password) : null,
-        paymentPasswordHash: body.paymentPassword ? await passwordHasher.hash(body.paymentPassword) : null,
         type: 0,
         nickname: body.nickname?.trim() ?? '',
         referrerId: referrer?.id ?? null,
@@ -206,6 +207,8 @@ export const createRegistration = ({
         throw fail(ErrorCode.EMAIL_TAKEN, { fields: { email: ACCOUNT_MESSAGES.EMAIL_TAKEN } });
       throw error;
     }
+    // The payment password is the withdrawals feature's data (decision 0029), kept once the member exists.
+    if (body.paymentPassword) await setPaymentPassword(member.id, body.paymentPassword);
     return sessions.create(member, merchant, 'register', ip);
   },
 

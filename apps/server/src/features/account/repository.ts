@@ -1,7 +1,7 @@
 /** Members, sessions and login attempts in the database. */
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { loginAttempts, members, sessions } from '../../db/schema';
+import { loginAttempts, members, sessions } from './tables';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -62,6 +62,15 @@ export const createAccountRepository = (db: Database) => ({
         ),
       );
     return row ?? null;
+  },
+
+  async usernamesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: members.id, username: members.username })
+      .from(members)
+      .where(inArray(members.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row.username]));
   },
 
   async insertMember(member: NewMember): Promise<MemberRow> {

@@ -3,11 +3,12 @@
  * service that app.ts builds and the routes and oauth use: sign-in.ts (login by password or SMS
  * code with its delays and captcha, trial play, logout), registration.ts (the form's settings, the
  * checks before registering, registration by username or mobile number), passwords.ts (change, and
- * reset by SMS code), member-info.ts, social-sign-in.ts (the account's side of oauth); shared.ts
- * holds what several of them use.
+ * reset by SMS code), member-info.ts, social-sign-in.ts (the account's side of oauth), member-directory.ts (what
+ * other features may know of members); shared.ts holds what several of them use.
  */
 import type { Captchas, HumanCheck } from '../security/service';
 import type { SmsService } from '../sms/service';
+import { memberDirectory } from './member-directory';
 import { createMemberInfo } from './member-info';
 import { createPasswords } from './passwords';
 import { createRegistration } from './registration';
@@ -22,6 +23,8 @@ export const createAccountService = (deps: {
   captchas: Captchas;
   humanCheck: HumanCheck;
   sms: SmsService;
+  /** Keeps the payment password a registration form may ask for: the withdrawals feature's (decision 0029). */
+  setPaymentPassword: (memberId: number, paymentPassword: string) => Promise<void>;
   lockout: LockoutOptions;
   now: () => number;
 }) => ({
@@ -30,6 +33,7 @@ export const createAccountService = (deps: {
   ...createPasswords(deps),
   ...createMemberInfo(deps),
   ...createSocialSignIn(deps),
+  ...memberDirectory(deps.repository),
 });
 
 export type AccountService = ReturnType<typeof createAccountService>;

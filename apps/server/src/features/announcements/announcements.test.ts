@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import { announcementReads, announcements, members } from '../../db/schema';
+import { members } from '../account/tables';
+import { announcementReads, announcements } from './tables';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field
 type Json = any;

@@ -1,7 +1,7 @@
 /** Announcements and banners in the database, with the read flags of one member. */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { announcementReads, announcements } from '../../db/schema';
+import { announcementReads, announcements } from './tables';
 
 export type AnnouncementType = (typeof announcements.$inferSelect)['type'];
 

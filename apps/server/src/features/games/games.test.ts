@@ -11,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
 import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import { gameRounds, games, members, operatorAudit } from '../../db/schema';
+import { operatorAudit } from '../../db/tables';
+import { members } from '../account/tables';
+import { gameRounds } from '../vendor-wallet/tables';
+import { games } from './tables';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field
 type Json = any;

@@ -4,21 +4,22 @@
  * the vendor joined, plus a count for the page total: no query per game. Only enabled games of
  * enabled vendors are listed or launched.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { operatorAudit } from '../../db/tables';
 import {
   catalogueVendors,
   categoryVendors,
   favouriteGames,
   gameCategories,
-  gameRounds,
   games,
   liveModels,
-  members,
-  operatorAudit,
   recentGames,
-  vendors,
-} from '../../db/schema';
+} from './tables';
+
+/** A game as a vendor's round names it: the vendor and its game code. */
+export const playedGameKey = (game: { vendorCode: string; gameCode: string }) =>
+  JSON.stringify([game.vendorCode, game.gameCode]);
 
 /** The columns every game answer is built from. */
 const gameColumns = {
@@ -396,45 +397,39 @@ export const createGamesRepository = (db: Database) => ({
     };
   },
 
-  /** The biggest settled wins of the merchant since `since`, with the player and the game's name. */
-  async winners(merchantCode: string, since: Date, limit: number) {
-    return db
-      .select({
-        username: members.username,
-        gameCode: gameRounds.gameCode,
-        gameName: games.name,
-        vendorCode: gameRounds.vendorCode,
-        vendorName: catalogueVendors.name,
-        win: gameRounds.win,
-        at: gameRounds.updatedAt,
-      })
-      .from(gameRounds)
-      .innerJoin(members, eq(members.id, gameRounds.memberId))
-      .leftJoin(
-        games,
-        and(
-          eq(games.merchantCode, gameRounds.merchantCode),
-          eq(games.vendorCode, gameRounds.vendorCode),
-          eq(games.gameCode, gameRounds.gameCode),
+  /**
+   * The catalogue's names of these games of the merchant (by playedGameKey) and of their vendors
+   * (by code); a game or vendor the catalogue lacks has none.
+   */
+  async catalogueNames(merchantCode: string, played: readonly { vendorCode: string; gameCode: string }[]) {
+    const gameNames = new Map<string, string>();
+    const vendorNames = new Map<string, string>();
+    if (played.length === 0) return { gameNames, vendorNames };
+    const vendorCodes = [...new Set(played.map((game) => game.vendorCode))];
+    const [gameRows, vendorRows] = await Promise.all([
+      db
+        .select({ vendorCode: games.vendorCode, gameCode: games.gameCode, name: games.name })
+        .from(games)
+        .where(
+          and(
+            eq(games.merchantCode, merchantCode),
+            inArray(games.vendorCode, vendorCodes),
+            inArray(games.gameCode, [...new Set(played.map((game) => game.gameCode))]),
+          ),
         ),
-      )
-      .leftJoin(
-        catalogueVendors,
-        and(
-          eq(catalogueVendors.merchantCode, gameRounds.merchantCode),
-          eq(catalogueVendors.vendorCode, gameRounds.vendorCode),
+      db
+        .select({ vendorCode: catalogueVendors.vendorCode, name: catalogueVendors.name })
+        .from(catalogueVendors)
+        .where(
+          and(
+            eq(catalogueVendors.merchantCode, merchantCode),
+            inArray(catalogueVendors.vendorCode, vendorCodes),
+          ),
         ),
-      )
-      .where(
-        and(
-          eq(gameRounds.merchantCode, merchantCode),
-          eq(gameRounds.status, 'settled'),
-          gt(gameRounds.win, 0),
-          gt(gameRounds.updatedAt, since),
-        ),
-      )
-      .orderBy(desc(gameRounds.win), desc(gameRounds.updatedAt))
-      .limit(limit);
+    ]);
+    for (const row of gameRows) gameNames.set(playedGameKey(row), row.name);
+    for (const row of vendorRows) vendorNames.set(row.vendorCode, row.name);
+    return { gameNames, vendorNames };
   },
 
   async liveModels(merchantCode: string, streamingOnly: boolean) {
@@ -504,14 +499,6 @@ export const createGamesRepository = (db: Database) => ({
       .from(games)
       .where(eq(games.id, nodeId));
     return row ?? null;
-  },
-
-  async vendorName(vendorCode: string): Promise<string | null> {
-    const [row] = await db
-      .select({ name: vendors.name })
-      .from(vendors)
-      .where(eq(vendors.vendorCode, vendorCode));
-    return row?.name ?? null;
   },
 
   async liveModelName(id: number): Promise<string | null> {

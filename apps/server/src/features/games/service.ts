@@ -43,8 +43,15 @@ import { ART_VERSION } from '../../lib/art';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import type { SharedCache } from '../../plugins/shared-state';
+import type { AccountService } from '../account/service';
 import type { VendorWalletService } from '../vendor-wallet/service';
-import type { GameFilter, GameRow, GamesRepository, LaunchableGame } from './repository';
+import {
+  type GameFilter,
+  type GameRow,
+  type GamesRepository,
+  type LaunchableGame,
+  playedGameKey,
+} from './repository';
 
 /** Catalogue answers shared by every visitor change only through the operator: cached briefly. */
 const CATALOGUE_CACHE_MS = 60_000;
@@ -114,11 +121,15 @@ export const createGamesService = ({
   repository,
   cache,
   vendorWallet,
+  accounts,
   now,
 }: {
   repository: GamesRepository;
   cache: SharedCache;
+  /** Player tokens for launches, the winners' rounds and the wallet vendors' names. */
   vendorWallet: VendorWalletService;
+  /** The winners' usernames. */
+  accounts: AccountService;
   now: () => number;
 }) => {
   const vendorTypes = (merchantCode: string): Promise<VendorTypesValue> =>
@@ -391,16 +402,20 @@ export const createGamesService = ({
     },
 
     async winners(config: SiteConfig): Promise<WinnersValue> {
-      const rows = await repository.winners(
+      const wins = await vendorWallet.biggestWins(
         config.merchantCode,
         new Date(now() - WINNERS_WINDOW_MS),
         WINNERS_LIMIT,
       );
+      const [usernames, { gameNames, vendorNames }] = await Promise.all([
+        accounts.usernamesOf(wins.map((row) => row.memberId)),
+        repository.catalogueNames(config.merchantCode, wins),
+      ]);
       return {
-        list: rows.map((row) => ({
-          userName: maskUserName(row.username),
-          gameName: row.gameName ?? row.gameCode,
-          vendorName: vendorDisplayName(row.vendorCode, row.vendorName ?? undefined),
+        list: wins.map((row) => ({
+          userName: maskUserName(usernames.get(row.memberId) ?? ''),
+          gameName: gameNames.get(playedGameKey(row)) ?? row.gameCode,
+          vendorName: vendorDisplayName(row.vendorCode, vendorNames.get(row.vendorCode)),
           amount: row.win,
           currency: config.currency,
           at: row.at.toISOString(),
@@ -456,8 +471,8 @@ export const createGamesService = ({
       game: (nodeId: number) => repository.artOfGame(nodeId),
       /** The wordmark of a wallet vendor; null for a code no vendor has. */
       vendorName: async (vendorCode: string) => {
-        const name = await repository.vendorName(vendorCode);
-        return name === null ? null : vendorDisplayName(vendorCode, name);
+        const vendor = await vendorWallet.vendor(vendorCode);
+        return vendor && vendorDisplayName(vendorCode, vendor.name);
       },
       liveModelName: (id: number) => repository.liveModelName(id),
     },

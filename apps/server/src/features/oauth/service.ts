@@ -17,12 +17,12 @@ import { and, eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/database';
-import { memberIdentities } from '../../db/schema';
 import { accountSettingsOf } from '../../lib/site-config';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SharedCache } from '../../plugins/shared-state';
 import type { AccountService } from '../account/service';
+import { memberIdentities } from './tables';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 export const OAUTH_CODE_TTL_MS = 60_000;

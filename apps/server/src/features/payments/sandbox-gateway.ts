@@ -15,12 +15,12 @@ import { ErrorCode, PAYMENTS_PATHS, SANDBOX_SIGNATURE_HEADER, WALLET_MESSAGES } 
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { sandboxGatewayPayments } from '../../db/schema';
 import { escapeMarkup } from '../../lib/markup';
 import { ApiError } from '../../plugins/errors';
 import { contentSecurityPolicy, styleHashOf } from '../../plugins/security';
 import { signatureHeaderOf, signatureValid } from '../../plugins/signed-body';
 import type { PaymentNotice, PaymentProvider } from './provider';
+import { sandboxGatewayPayments } from './tables';
 
 /** Delays before each delivery attempt of a notice: at once, then backing off. */
 const DELIVERY_DELAYS_MS = [20, 1_000, 5_000, 30_000, 120_000];

@@ -18,19 +18,18 @@ import {
   PAYMENTS_PATHS,
   WALLET_MESSAGES,
 } from '@app/contract';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { depositOrders, members, paymentChannels } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
+import type { AccountService } from '../account/service';
 import type { WalletService } from '../wallet/service';
 import type { PaymentNotice, PaymentProvider } from './provider';
+import * as repository from './repository';
 
-type OrderRow = typeof depositOrders.$inferSelect;
 /** Orders shown to the member: the latest this many. */
 const RECENT_ORDERS = 20;
 
-const orderView = (row: OrderRow): DepositOrder => ({
+const orderView = (row: repository.OrderRow): DepositOrder => ({
   orderId: row.id,
   channelId: row.channelId,
   kind: row.kind,
@@ -52,12 +51,15 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 export const createPaymentsService = ({
   db,
+  accounts,
   wallet,
   provider,
   callbackUrl,
   now,
 }: {
   db: Database;
+  /** The usernames of the operator's order lists. */
+  accounts: AccountService;
   wallet: WalletService;
   /** The gateway behind sandbox channels; null outside demo mode, when no sandbox channel is usable. */
   provider: PaymentProvider | null;
@@ -65,17 +67,7 @@ export const createPaymentsService = ({
   now: () => number;
 }) => {
   const channelsOf = (merchantCode: string) =>
-    db
-      .select()
-      .from(paymentChannels)
-      .where(
-        and(
-          eq(paymentChannels.merchantCode, merchantCode),
-          eq(paymentChannels.enabled, true),
-          provider ? undefined : ne(paymentChannels.kind, 'sandbox'),
-        ),
-      )
-      .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+    repository.enabledChannels(db, merchantCode, provider !== null);
 
   const usableChannel = async (
     merchantCode: string,
@@ -102,49 +94,33 @@ export const createPaymentsService = ({
   const openOrder = async (
     session: SessionInfo,
     currency: string,
-    values: Pick<OrderRow, 'channelId' | 'kind' | 'amount'> &
-      Partial<Pick<OrderRow, 'reference' | 'payerName'>>,
+    values: Pick<repository.OrderRow, 'channelId' | 'kind' | 'amount'> &
+      Partial<Pick<repository.OrderRow, 'reference' | 'payerName'>>,
     idempotencyKey: string | undefined,
-  ): Promise<{ order: OrderRow; created: boolean }> => {
+  ): Promise<{ order: repository.OrderRow; created: boolean }> => {
     const requestHash = createHash('sha256').update(JSON.stringify(values)).digest('hex');
-    const [created] = await db
-      .insert(depositOrders)
-      .values({
-        id: randomUUID(),
-        merchantCode: session.merchantCode,
-        memberId: session.memberId,
-        currency,
-        status: 'pending',
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash,
-        ...values,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await repository.insertOrder(db, {
+      id: randomUUID(),
+      merchantCode: session.merchantCode,
+      memberId: session.memberId,
+      currency,
+      status: 'pending',
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash,
+      ...values,
+    });
     if (created) return { order: created, created: true };
-    const [existing] = await db
-      .select()
-      .from(depositOrders)
-      .where(
-        and(
-          eq(depositOrders.merchantCode, session.merchantCode),
-          eq(depositOrders.memberId, session.memberId),
-          eq(depositOrders.idempotencyKey, idempotencyKey ?? ''),
-        ),
-      );
+    const existing = await repository.findOrderByIdempotencyKey(db, session, idempotencyKey ?? '');
     if (!existing || existing.requestHash !== requestHash) {
       throw new ApiError(ErrorCode.IDEMPOTENCY_CONFLICT, WALLET_MESSAGES[ErrorCode.IDEMPOTENCY_CONFLICT]);
     }
     return { order: existing, created: false };
   };
 
-  const findOrder = async (orderId: string) => {
-    const [row] = await db.select().from(depositOrders).where(eq(depositOrders.id, orderId));
-    return row ?? null;
-  };
+  const findOrder = (orderId: string) => repository.findOrder(db, orderId);
 
   /** Credits a pending order once; a second call answers the order as it is. */
-  const credit = async (order: OrderRow): Promise<OrderRow> => {
+  const credit = async (order: repository.OrderRow): Promise<repository.OrderRow> => {
     if (order.status === 'completed') return order;
     if (order.status !== 'pending') throw illegal(order.status);
     const memberWallet = { kind: 'player_wallet', memberId: order.memberId } as const;
@@ -159,12 +135,8 @@ export const createPaymentsService = ({
         { account: memberWallet, amount: order.amount },
       ],
       alongside: async (tx, transactionId) => {
-        const [done] = await tx
-          .update(depositOrders)
-          .set({ status: 'completed', ledgerTransactionId: transactionId, completedAt: new Date(now()) })
-          .where(and(eq(depositOrders.id, order.id), eq(depositOrders.status, 'pending')))
-          .returning({ id: depositOrders.id });
-        if (!done) throw illegal('not pending');
+        const completion = { ledgerTransactionId: transactionId, completedAt: new Date(now()) };
+        if (!(await repository.completeOrder(tx, order.id, completion))) throw illegal('not pending');
       },
     });
     return (await findOrder(order.id)) ?? order;
@@ -172,33 +144,24 @@ export const createPaymentsService = ({
 
   /** pending → cancelled or rejected; the same again answers the order; anything else is 409. */
   const close = async (
-    order: OrderRow,
+    order: repository.OrderRow,
     status: Extract<DepositOrderStatus, 'cancelled' | 'rejected'>,
     reason: string | null,
   ) => {
     if (order.status === status) return order;
     if (order.status !== 'pending') throw illegal(order.status);
-    const [closed] = await db
-      .update(depositOrders)
-      .set({ status, reason })
-      .where(and(eq(depositOrders.id, order.id), eq(depositOrders.status, 'pending')))
-      .returning();
+    const closed = await repository.closeOrder(db, order.id, { status, reason });
     if (!closed) return close((await findOrder(order.id)) ?? order, status, reason);
     return closed;
   };
 
-  const operatorView = async (row: OrderRow) => {
-    const [member] = await db
-      .select({ username: members.username })
-      .from(members)
-      .where(eq(members.id, row.memberId));
-    return {
-      ...orderView(row),
-      memberId: row.memberId,
-      username: member?.username ?? '',
-      payerName: row.payerName,
-    };
-  };
+  /** An order as the operator sees it, with its member's username (from `usernames`, by member id). */
+  const operatorView = (row: repository.OrderRow, usernames: Map<number, string>) => ({
+    ...orderView(row),
+    memberId: row.memberId,
+    username: usernames.get(row.memberId) ?? '',
+    payerName: row.payerName,
+  });
 
   const requireOperatorOrder = async (merchantCode: string, orderId: string) => {
     const order = await findOrder(orderId);
@@ -242,10 +205,10 @@ export const createPaymentsService = ({
         returnUrl: `/m/voucherCenter?order=${order.id}`,
         callbackUrl,
       });
-      await db
-        .update(depositOrders)
-        .set({ providerRef: payment.providerRef, paymentUrl: payment.paymentUrl })
-        .where(eq(depositOrders.id, order.id));
+      await repository.setOrderPayment(db, order.id, {
+        providerRef: payment.providerRef,
+        paymentUrl: payment.paymentUrl,
+      });
       return { orderId: order.id, paymentUrl: payment.paymentUrl };
     },
 
@@ -280,17 +243,7 @@ export const createPaymentsService = ({
     },
 
     async memberOrders(session: SessionInfo): Promise<DepositOrder[]> {
-      const rows = await db
-        .select()
-        .from(depositOrders)
-        .where(
-          and(
-            eq(depositOrders.merchantCode, session.merchantCode),
-            eq(depositOrders.memberId, session.memberId),
-          ),
-        )
-        .orderBy(desc(depositOrders.createdAt))
-        .limit(RECENT_ORDERS);
+      const rows = await repository.latestMemberOrders(db, session, RECENT_ORDERS);
       return rows.map(orderView);
     },
 
@@ -307,19 +260,7 @@ export const createPaymentsService = ({
      */
     async unwithdrawableCredit(merchantCode: string, memberId: number, currency: string): Promise<number> {
       if (provider) return 0;
-      const [row] = await db
-        .select({ total: sql<string>`coalesce(sum(${depositOrders.amount}), 0)` })
-        .from(depositOrders)
-        .where(
-          and(
-            eq(depositOrders.merchantCode, merchantCode),
-            eq(depositOrders.memberId, memberId),
-            eq(depositOrders.currency, currency),
-            eq(depositOrders.kind, 'sandbox'),
-            eq(depositOrders.status, 'completed'),
-          ),
-        );
-      return Number(row?.total ?? 0);
+      return repository.sandboxCredited(db, { merchantCode, memberId }, currency);
     },
 
     /** The provider's verified notice: credit or cancel the order it names. */
@@ -340,18 +281,9 @@ export const createPaymentsService = ({
     },
 
     async operatorOrders(merchantCode: string, status?: DepositOrderStatus) {
-      const rows = await db
-        .select()
-        .from(depositOrders)
-        .where(
-          and(
-            eq(depositOrders.merchantCode, merchantCode),
-            status ? eq(depositOrders.status, status) : undefined,
-          ),
-        )
-        .orderBy(desc(depositOrders.createdAt))
-        .limit(200);
-      return Promise.all(rows.map(operatorView));
+      const rows = await repository.latestOrders(db, merchantCode, status, 200);
+      const usernames = await accounts.usernamesOf(rows.map((row) => row.memberId));
+      return rows.map((row) => operatorView(row, usernames));
     },
 
     /** Manual transfers only: a gateway order is decided by its gateway. */
@@ -362,7 +294,7 @@ export const createPaymentsService = ({
         decision === 'approve'
           ? await credit(order)
           : await close(order, 'rejected', reason ?? 'Rejected by the operator');
-      return operatorView(decided);
+      return operatorView(decided, await accounts.usernamesOf([decided.memberId]));
     },
   };
 };

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { smsOutbox } from '../../db/schema';
+import { smsOutbox } from './tables';
 
 export interface SmsMessage {
   merchantCode: string;

@@ -1,7 +1,7 @@
 /** SMS codes and the embedded provider's outbox in the database. */
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { smsCodes, smsOutbox } from '../../db/schema';
+import { smsCodes, smsOutbox } from './tables';
 
 export const createSmsRepository = (db: Database) => ({
   /** Sends to the number within the window, newest first. */

@@ -12,8 +12,8 @@ import {
   usesRedis,
 } from '../../../test/test-app';
 import { buildApp } from '../../app';
-import { operatorAudit } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
+import { operatorAudit } from '../../db/tables';
 
 describe('operator API', () => {
   let t: TestApp;

@@ -2,7 +2,8 @@
 import type { AccessSettings, SiteConfig } from '@app/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { merchants, operatorAudit } from '../../db/schema';
+import { operatorAudit } from '../../db/tables';
+import { merchants } from './tables';
 
 export interface MerchantRecord {
   config: SiteConfig;

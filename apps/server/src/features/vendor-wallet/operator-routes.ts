@@ -5,6 +5,7 @@
 import { ErrorCode, vendorWalletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok } from '../../plugins/errors';
+import type { AccountService } from '../account/service';
 import type { SystemService } from '../system/service';
 import type { VendorWalletService } from './service';
 
@@ -13,8 +14,9 @@ const security = [{ operatorKey: [] }];
 
 export const vendorOperatorFeature: FastifyPluginAsyncTypebox<{
   system: SystemService;
+  accounts: AccountService;
   vendorWallet: VendorWalletService;
-}> = async (app, { system, vendorWallet }) => {
+}> = async (app, { system, accounts, vendorWallet }) => {
   const { vendor, vendorToken } = vendorWalletOperatorRoutes;
 
   const requireVendor = async (vendorCode: string) => {
@@ -56,7 +58,7 @@ export const vendorOperatorFeature: FastifyPluginAsyncTypebox<{
       const { vendorCode } = await requireVendor(request.params.vendorCode);
       const { merchantCode, username } = request.body;
       const merchant = await system.findMerchant(merchantCode);
-      const memberId = merchant ? await vendorWallet.memberIdOf(merchantCode, username) : null;
+      const memberId = merchant ? await accounts.memberIdOf(merchantCode, username) : null;
       if (!merchant || memberId === null) {
         throw new ApiError(ErrorCode.NOT_FOUND, `No member ${username} in ${merchantCode}`);
       }

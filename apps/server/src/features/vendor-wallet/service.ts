@@ -16,9 +16,7 @@ import {
   type VendorWalletValue,
   WALLET_MESSAGES,
 } from '@app/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { gameRounds, members, vendorPlayerTokens, vendors, vendorTransactions } from '../../db/schema';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
@@ -28,6 +26,7 @@ import {
   type PostedMovement,
   type WalletService,
 } from '../wallet/service';
+import * as repository from './repository';
 
 /** Vendors change rarely; their secrets are read once a minute at most. */
 const VENDOR_CACHE_MS = 60_000;
@@ -61,25 +60,13 @@ export const createVendorWalletService = ({
   const vendorSecret = async (vendorCode: string): Promise<string | null> => {
     const cached = secrets.get(vendorCode);
     if (cached && cached.until > now()) return cached.secret;
-    const [row] = await db
-      .select({ secret: vendors.secret })
-      .from(vendors)
-      .where(and(eq(vendors.vendorCode, vendorCode), eq(vendors.enabled, true)));
-    const secret = row?.secret ?? null;
+    const secret = await repository.enabledVendorSecret(db, vendorCode);
     secrets.set(vendorCode, { secret, until: now() + VENDOR_CACHE_MS });
     return secret;
   };
 
   const playerOf = async (vendorCode: string, playerToken: string): Promise<VendorPlayer> => {
-    const [row] = await db
-      .select()
-      .from(vendorPlayerTokens)
-      .where(
-        and(
-          eq(vendorPlayerTokens.tokenHash, hashToken(playerToken)),
-          eq(vendorPlayerTokens.vendorCode, vendorCode),
-        ),
-      );
+    const row = await repository.findPlayerToken(db, vendorCode, hashToken(playerToken));
     if (!row)
       throw new ApiError(
         ErrorCode.PLAYER_TOKEN_INVALID,
@@ -107,47 +94,30 @@ export const createVendorWalletService = ({
     roundId: string,
     change: { gameCode?: string; stake?: number; win?: number; settle?: boolean },
   ) => {
-    const stake = change.stake ?? 0;
-    const win = change.win ?? 0;
-    const [round] = await tx
-      .insert(gameRounds)
-      .values({
-        vendorCode: player.vendorCode,
-        roundId,
-        merchantCode: player.merchantCode,
-        memberId: player.memberId,
-        gameCode: change.gameCode ?? roundId,
-        stake: Math.max(stake, 0),
-        win,
-        status: change.settle ? 'settled' : 'open',
-      })
-      .onConflictDoUpdate({
-        target: [gameRounds.vendorCode, gameRounds.roundId],
-        set: {
-          stake: sql`${gameRounds.stake} + ${stake}`,
-          win: sql`${gameRounds.win} + ${win}`,
-          status: change.settle
-            ? sql`'settled'`
-            : stake < 0
-              ? sql`case when ${gameRounds.stake} + ${stake} <= 0 then 'rolled_back' else ${gameRounds.status} end`
-              : gameRounds.status,
-          updatedAt: sql`now()`,
-        },
-        setWhere: eq(gameRounds.memberId, player.memberId),
-      })
-      .returning({ roundId: gameRounds.roundId });
-    if (!round) throw new ApiError(ErrorCode.CONFLICT, `Round ${roundId} belongs to another player`);
+    const round = {
+      vendorCode: player.vendorCode,
+      roundId,
+      merchantCode: player.merchantCode,
+      memberId: player.memberId,
+      gameCode: change.gameCode ?? roundId,
+    };
+    const added = await repository.addToRound(tx, round, {
+      stake: change.stake ?? 0,
+      win: change.win ?? 0,
+      settle: change.settle ?? false,
+    });
+    if (!added) throw new ApiError(ErrorCode.CONFLICT, `Round ${roundId} belongs to another player`);
   };
 
   const recordVendorTransaction = async (
     tx: Database,
     player: VendorPlayer,
     transactionId: string,
-    kind: 'bet' | 'win' | 'rollback',
+    kind: repository.VendorTransactionKind,
     ledgerTransactionId: number,
     roundId: string,
   ) => {
-    await tx.insert(vendorTransactions).values({
+    await repository.insertVendorTransaction(tx, {
       vendorCode: player.vendorCode,
       transactionId,
       kind,
@@ -244,27 +214,7 @@ export const createVendorWalletService = ({
       currency: player.currency,
       transactionId: null,
     });
-    const [bet] = await db
-      .select({
-        kind: vendorTransactions.kind,
-        ledgerTransactionId: vendorTransactions.ledgerTransactionId,
-        roundId: vendorTransactions.roundId,
-        memberId: gameRounds.memberId,
-      })
-      .from(vendorTransactions)
-      .innerJoin(
-        gameRounds,
-        and(
-          eq(gameRounds.vendorCode, vendorTransactions.vendorCode),
-          eq(gameRounds.roundId, vendorTransactions.roundId),
-        ),
-      )
-      .where(
-        and(
-          eq(vendorTransactions.vendorCode, player.vendorCode),
-          eq(vendorTransactions.transactionId, refTransactionId),
-        ),
-      );
+    const bet = await repository.findVendorTransaction(db, player.vendorCode, refTransactionId);
     if (bet?.kind !== 'bet' || bet.memberId !== player.memberId) return nothingToUndo('BET_NOT_FOUND');
     const legs = await ledger.reversingLegs(bet.ledgerTransactionId);
     const stake = legs.find((leg) => leg.account.kind === 'player_wallet')?.amount ?? 0;
@@ -298,27 +248,15 @@ export const createVendorWalletService = ({
     /** The token a game launch gives the vendor for this member (DESIGN: stored hashed, like sessions). */
     async issuePlayerToken(vendorCode: string, player: Omit<VendorPlayer, 'vendorCode'>): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db.insert(vendorPlayerTokens).values({ tokenHash: hashToken(token), vendorCode, ...player });
+      await repository.insertPlayerToken(db, { tokenHash: hashToken(token), vendorCode, ...player });
       return token;
     },
 
-    async memberIdOf(merchantCode: string, username: string): Promise<number | null> {
-      const [row] = await db
-        .select({ id: members.id })
-        .from(members)
-        .where(
-          and(
-            eq(members.merchantCode, merchantCode),
-            sql`lower(${members.username}) = ${username.toLowerCase()}`,
-          ),
-        );
-      return row?.id ?? null;
-    },
+    vendor: (vendorCode: string) => repository.findVendor(db, vendorCode),
 
-    async vendor(vendorCode: string) {
-      const [row] = await db.select().from(vendors).where(eq(vendors.vendorCode, vendorCode));
-      return row ?? null;
-    },
+    /** The merchant's biggest settled wins since then, by member and game (the games feature's winners list). */
+    biggestWins: (merchantCode: string, since: Date, limit: number) =>
+      repository.biggestWins(db, merchantCode, since, limit),
 
     async act(
       action: 'balance' | 'debit' | 'credit' | 'rollback',
@@ -346,20 +284,7 @@ export const createVendorWalletService = ({
     async gameRecords(session: SessionInfo, page: { pageNo?: number; pageSize?: number }) {
       const pageNum = page.pageNo ?? 1;
       const pageSize = page.pageSize ?? RECORDS_DEFAULT_PAGE_SIZE;
-      const where = and(
-        eq(gameRounds.merchantCode, session.merchantCode),
-        eq(gameRounds.memberId, session.memberId),
-      );
-      const [[total], rows] = await Promise.all([
-        db.select({ value: count() }).from(gameRounds).where(where),
-        db
-          .select()
-          .from(gameRounds)
-          .where(where)
-          .orderBy(desc(gameRounds.createdAt), desc(gameRounds.roundId))
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize),
-      ]);
+      const { total, rows } = await repository.memberRoundsPage(db, session, { pageNum, pageSize });
       const list: GameRecord[] = rows.map((row) => ({
         vendorCode: row.vendorCode,
         roundId: row.roundId,
@@ -369,7 +294,7 @@ export const createVendorWalletService = ({
         status: row.status,
         time: row.createdAt.toISOString(),
       }));
-      return { list, totalPages: Math.ceil((total?.value ?? 0) / pageSize), pageNum };
+      return { list, totalPages: Math.ceil(total / pageSize), pageNum };
     },
   };
 };

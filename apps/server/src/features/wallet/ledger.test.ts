@@ -10,9 +10,10 @@ import { accountTestConfig } from '../../../test/account-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
 import type { Database } from '../../db/database';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions, members } from '../../db/schema';
+import { members } from '../account/tables';
 import { checkLedger } from './invariants';
 import { createLedger } from './ledger';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './tables';
 
 describe('ledger under concurrency', () => {
   let t: TestApp;

@@ -16,9 +16,9 @@ import { createHash } from 'node:crypto';
 import { ErrorCode, type LedgerTransactionKind, WALLET_MESSAGES } from '@app/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { ApiError } from '../../plugins/errors';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './tables';
 
 export const PLAYER_ACCOUNT_KINDS = ['player_wallet', 'player_withdrawal_hold'] as const;
 export const SYSTEM_ACCOUNT_KINDS = ['house', 'payment_clearing', 'bonus'] as const;

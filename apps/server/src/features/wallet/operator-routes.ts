@@ -2,6 +2,7 @@
 import { ErrorCode, walletOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok } from '../../plugins/errors';
+import type { AccountService } from '../account/service';
 import type { SystemService } from '../system/service';
 import type { WalletService } from './service';
 
@@ -10,8 +11,9 @@ const security = [{ operatorKey: [] }];
 
 export const walletOperatorFeature: FastifyPluginAsyncTypebox<{
   system: SystemService;
+  accounts: AccountService;
   wallet: WalletService;
-}> = async (app, { system, wallet }) => {
+}> = async (app, { system, accounts, wallet }) => {
   const { adjustment, ledgerCheck } = walletOperatorRoutes;
 
   app.post(
@@ -31,7 +33,12 @@ export const walletOperatorFeature: FastifyPluginAsyncTypebox<{
       if (!merchant) {
         throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${request.params.merchantCode}`);
       }
-      const value = await wallet.adjust(merchant.config.merchantCode, merchant.config.currency, request.body);
+      const { merchantCode, currency } = merchant.config;
+      const { username, ...adjustment } = request.body;
+      const memberId = await accounts.memberIdOf(merchantCode, username);
+      if (memberId === null)
+        throw new ApiError(ErrorCode.NOT_FOUND, `No member ${username} in ${merchantCode}`);
+      const value = await wallet.adjust(merchantCode, currency, memberId, adjustment);
       return { success: true as const, value };
     },
   );

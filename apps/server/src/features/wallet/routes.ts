@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import type { PaymentsService } from '../payments/service';
+import type { WithdrawalsService } from '../withdrawals/service';
 import type { WalletService } from './service';
 
 const tags = ['wallet'];
@@ -11,7 +12,8 @@ const tags = ['wallet'];
 export const walletFeature: FastifyPluginAsyncTypebox<{
   wallet: WalletService;
   payments: PaymentsService;
-}> = async (app, { wallet, payments }) => {
+  withdrawalsService: WithdrawalsService;
+}> = async (app, { wallet, payments, withdrawalsService }) => {
   app.get(
     walletRoutes.wallet.url,
     {
@@ -46,6 +48,13 @@ export const walletFeature: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) =>
-      ok(await wallet.records(sessionOf(request), request.merchant.config.currency, request.query)),
+      ok(
+        await wallet.records(
+          sessionOf(request),
+          request.merchant.config.currency,
+          request.query,
+          withdrawalsService.statusesOfHolds,
+        ),
+      ),
   );
 };

@@ -5,7 +5,6 @@
 import {
   currencyDecimals,
   DEFAULT_WITHDRAWAL_LIMITS,
-  ErrorCode,
   RECORD_TYPE_KINDS,
   RECORDS_DEFAULT_PAGE_SIZE,
   type RecordsQuery,
@@ -13,14 +12,13 @@ import {
   type SiteConfig,
   type TransactionRecord,
   type WalletValue,
+  type WithdrawalStatus,
 } from '@app/contract';
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { ledgerPostings, ledgerTransactions, members, walletSettings, withdrawals } from '../../db/schema';
-import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import { checkLedger } from './invariants';
 import { balanceAfter, createLedger } from './ledger';
+import * as repository from './repository';
 
 /** What the money features may use of the ledger besides `wallet.ledger` itself. */
 export { AlreadyReversedError, balanceAfter, type PostedMovement } from './ledger';
@@ -31,7 +29,7 @@ export const createWalletService = ({ db }: { db: Database }) => {
   const ledger = createLedger(db);
 
   const withdrawalLimits = async (merchantCode: string) => {
-    const [row] = await db.select().from(walletSettings).where(eq(walletSettings.merchantCode, merchantCode));
+    const row = await repository.findWalletSettings(db, merchantCode);
     return row ? { min: row.withdrawalMin, max: row.withdrawalMax } : { ...DEFAULT_WITHDRAWAL_LIMITS };
   };
 
@@ -60,40 +58,34 @@ export const createWalletService = ({ db }: { db: Database }) => {
       };
     },
 
-    /** The account record: the movements of the member's wallet, newest first, by type and time. */
-    async records(session: SessionInfo, currency: string, query: RecordsQuery) {
+    /**
+     * The account record: the movements of the member's wallet, newest first, by type and time. A
+     * withdrawal's hold shows its withdrawal's status, which `withdrawalStatusesOf` answers (the
+     * withdrawals feature's, given by the route: the wallet is built before withdrawals, which use it).
+     */
+    async records(
+      session: SessionInfo,
+      currency: string,
+      query: RecordsQuery,
+      withdrawalStatusesOf: (holdTransactionIds: number[]) => Promise<Map<number, WithdrawalStatus>>,
+    ) {
       const pageNum = query.pageNo ?? 1;
       const pageSize = query.pageSize ?? RECORDS_DEFAULT_PAGE_SIZE;
       const accountId = await ledger.accountIdOf(session.merchantCode, currency, {
         kind: 'player_wallet',
         memberId: session.memberId,
       });
-      const where = and(
-        eq(ledgerPostings.accountId, accountId),
-        query.type ? inArray(ledgerPostings.kind, [...RECORD_TYPE_KINDS[query.type]]) : undefined,
-        query.from === undefined ? undefined : gte(ledgerPostings.createdAt, new Date(query.from)),
-        query.to === undefined ? undefined : lt(ledgerPostings.createdAt, new Date(query.to)),
+      const { total, rows } = await repository.postingsPage(
+        db,
+        {
+          accountId,
+          kinds: query.type ? RECORD_TYPE_KINDS[query.type] : undefined,
+          from: query.from === undefined ? undefined : new Date(query.from),
+          to: query.to === undefined ? undefined : new Date(query.to),
+        },
+        { pageNum, pageSize },
       );
-      const [[total], rows] = await Promise.all([
-        db.select({ value: count() }).from(ledgerPostings).where(where),
-        db
-          .select({
-            id: ledgerPostings.id,
-            kind: ledgerPostings.kind,
-            amount: ledgerPostings.amount,
-            balanceAfter: ledgerPostings.balanceAfter,
-            createdAt: ledgerPostings.createdAt,
-            reference: ledgerTransactions.reference,
-            withdrawalStatus: withdrawals.status,
-          })
-          .from(ledgerPostings)
-          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-          .leftJoin(withdrawals, eq(withdrawals.holdTransactionId, ledgerPostings.transactionId))
-          .where(where)
-          .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.id))
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize),
-      ]);
+      const withdrawalStatuses = await withdrawalStatusesOf(rows.map((row) => row.transactionId));
       const list: TransactionRecord[] = rows.map((row) => {
         const kind = row.kind as TransactionRecord['kind'];
         return {
@@ -102,31 +94,22 @@ export const createWalletService = ({ db }: { db: Database }) => {
           kind,
           amount: row.amount,
           balanceAfter: row.balanceAfter,
-          status: row.withdrawalStatus ?? 'completed',
+          status: withdrawalStatuses.get(row.transactionId) ?? 'completed',
           reference: row.reference,
           time: row.createdAt.toISOString(),
         };
       });
-      return { list, totalPages: Math.ceil((total?.value ?? 0) / pageSize), pageNum };
+      return { list, totalPages: Math.ceil(total / pageSize), pageNum };
     },
 
     /** An operator's correction: + from the house to the member, − back (never below zero). */
     async adjust(
       merchantCode: string,
       currency: string,
-      input: { username: string; amount: number; reason: string; idempotencyKey: string },
+      memberId: number,
+      input: { amount: number; reason: string; idempotencyKey: string },
     ) {
-      const [member] = await db
-        .select({ id: members.id })
-        .from(members)
-        .where(
-          and(
-            eq(members.merchantCode, merchantCode),
-            sql`lower(${members.username}) = ${input.username.toLowerCase()}`,
-          ),
-        );
-      if (!member) throw new ApiError(ErrorCode.NOT_FOUND, `No member ${input.username} in ${merchantCode}`);
-      const wallet = { kind: 'player_wallet', memberId: member.id } as const;
+      const wallet = { kind: 'player_wallet', memberId } as const;
       const posted = await ledger.post({
         merchantCode,
         currency,

@@ -19,8 +19,8 @@ import {
 import { createWalletClient } from '../../../test/wallet-client';
 import { buildApp } from '../../app';
 import { runOperatorCli } from '../../cli/operator-cli';
-import { members } from '../../db/schema';
 import { passwordHasher } from '../../lib/password-hasher';
+import { members } from '../account/tables';
 
 const RIGHT = '246810';
 const WRONG = '000000';

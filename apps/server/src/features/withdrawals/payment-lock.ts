@@ -1,6 +1,6 @@
 /**
  * The payment password's guard (docs/decisions/0020): wrong payment passwords are counted per
- * member in the members row; the one that reaches PAYMENT_PASSWORD_MAX_FAILURES locks the calls
+ * member in the member's payment_passwords row; the one that reaches PAYMENT_PASSWORD_MAX_FAILURES locks the calls
  * that check the payment password for PAYMENT_LOCK_MINUTES, or until an SMS code sent to the
  * member's own number unlocks them. While locked a call is refused before the password is looked
  * at, so guessing during a lock learns nothing. Every lock is kept in payment_password_locks for
@@ -18,59 +18,44 @@ import {
   type PaymentLock,
   WITHDRAWALS_MESSAGES,
 } from '@app/contract';
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { members, paymentPasswordLocks } from '../../db/schema';
 import { passwordHasher } from '../../lib/password-hasher';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionInfo } from '../../plugins/session';
-import type { SmsService } from '../sms/service';
+import type { AccountService } from '../account/service';
+import type { MobileNumber, SmsService } from '../sms/service';
+import * as repository from './repository';
 
 const LOCK_MS = PAYMENT_LOCK_MINUTES * 60_000;
 const UNLOCK_PURPOSE = 'payment-unlock';
 
-interface MemberLockState {
-  hash: string | null;
-  lockedUntil: Date | null;
-  countryDialingCode: string | null;
-  mobileNum: string | null;
-}
-
 /** '+84 ****5678': enough for the player to know which phone, not enough to learn the number. */
-const maskedMobileOf = (state: MemberLockState) =>
-  state.mobileNum && state.countryDialingCode
-    ? `+${state.countryDialingCode} ****${state.mobileNum.slice(-4)}`
-    : null;
+const maskedMobileOf = (mobile: MobileNumber | null) =>
+  mobile ? `+${mobile.countryDialingCode} ****${mobile.mobileNum.slice(-4)}` : null;
 
 export type PaymentLockGuard = ReturnType<typeof createPaymentLockGuard>;
 
 export const createPaymentLockGuard = ({
   db,
+  accounts,
   sms,
   now,
 }: {
   db: Database;
+  accounts: AccountService;
   sms: SmsService;
   now: () => number;
 }) => {
-  const stateOf = async (memberId: number): Promise<MemberLockState | undefined> => {
-    const [state] = await db
-      .select({
-        hash: members.paymentPasswordHash,
-        lockedUntil: members.paymentLockedUntil,
-        countryDialingCode: members.countryDialingCode,
-        mobileNum: members.mobileNum,
-      })
-      .from(members)
-      .where(eq(members.id, memberId));
-    return state;
-  };
+  /** The end of the member's lock while it runs, else null. */
+  const lockedUntilOf = (password: repository.PaymentPasswordRow | null) =>
+    password?.lockedUntil && password.lockedUntil.getTime() > now() ? password.lockedUntil : null;
 
-  const activeLockOf = (state: MemberLockState | undefined): PaymentLock | null =>
-    state?.lockedUntil && state.lockedUntil.getTime() > now()
-      ? { until: state.lockedUntil.toISOString(), mobile: maskedMobileOf(state) }
-      : null;
+  /** The lock as the player sees it, with the number an SMS code would unlock it from. */
+  const lockOf = async (memberId: number, until: Date): Promise<PaymentLock> => ({
+    until: until.toISOString(),
+    mobile: maskedMobileOf(await accounts.mobileOf(memberId)),
+  });
 
   const lockedError = (lock: PaymentLock) =>
     new ApiError(
@@ -82,32 +67,40 @@ export const createPaymentLockGuard = ({
       },
     );
 
-  /** A locked member, else the member's state: refused while locked, whatever the call. */
+  /** A locked member is refused, whatever the call; else the member's payment password, if set. */
   const requireUnlocked = async (memberId: number) => {
-    const state = await stateOf(memberId);
-    const lock = activeLockOf(state);
-    if (lock) throw lockedError(lock);
-    return state;
+    const password = await repository.findPaymentPassword(db, memberId);
+    const lockedUntil = lockedUntilOf(password);
+    if (lockedUntil) throw lockedError(await lockOf(memberId, lockedUntil));
+    return password;
   };
 
-  /** The locked member with a number on the account, for the SMS unlock calls. */
-  const lockedWithMobile = async (memberId: number) => {
-    const state = await stateOf(memberId);
-    if (!activeLockOf(state)) {
+  /** The locked member's number on the account, for the SMS unlock calls. */
+  const lockedWithMobile = async (memberId: number): Promise<MobileNumber> => {
+    if (!lockedUntilOf(await repository.findPaymentPassword(db, memberId))) {
       throw new ApiError(ErrorCode.CONFLICT, 'Payment functions are not locked');
     }
-    if (!state?.mobileNum || !state.countryDialingCode) {
+    const mobile = await accounts.mobileOf(memberId);
+    if (!mobile) {
       throw new ApiError(
         ErrorCode.FEATURE_DISABLED,
         'No mobile number on the account: wait for the lock to end',
       );
     }
-    return { countryDialingCode: state.countryDialingCode, mobileNum: state.mobileNum };
+    return mobile;
   };
 
   return {
     /** The lock the member is under, or null (for the bank cards answer). */
-    lockOf: async (memberId: number) => activeLockOf(await stateOf(memberId)),
+    async lockOf(memberId: number) {
+      const lockedUntil = lockedUntilOf(await repository.findPaymentPassword(db, memberId));
+      return lockedUntil && lockOf(memberId, lockedUntil);
+    },
+
+    /** Whether the member has set a payment password. */
+    async isSet(memberId: number) {
+      return (await repository.findPaymentPassword(db, memberId)) !== null;
+    },
 
     /**
      * Checks the payment password of a call that needs it: PAYMENT_PASSWORD_REQUIRED when none is
@@ -115,51 +108,38 @@ export const createPaymentLockGuard = ({
      * PAYMENT_PASSWORD_WRONG. A right one clears the count.
      */
     async verify(session: SessionInfo, paymentPassword: string) {
-      const state = await requireUnlocked(session.memberId);
-      if (!state?.hash) {
+      const password = await requireUnlocked(session.memberId);
+      if (!password) {
         throw new ApiError(
           ErrorCode.PAYMENT_PASSWORD_REQUIRED,
           WITHDRAWALS_MESSAGES[ErrorCode.PAYMENT_PASSWORD_REQUIRED],
         );
       }
       const at = new Date(now());
-      // The count this guess makes: a lock that has ended starts it again.
-      const counted = sql`case when ${members.paymentLockedUntil} is null then ${members.paymentPasswordFailures} + 1 else 1 end`;
       // Take the place before hashing; the guess that reaches the limit sets the lock at once, so
       // that guesses arriving meanwhile are refused, and a right password takes it off again.
-      const [place] = await db
-        .update(members)
-        .set({
-          paymentPasswordFailures: counted,
-          paymentLockedUntil: sql`case when ${counted} >= ${PAYMENT_PASSWORD_MAX_FAILURES} then ${new Date(at.getTime() + LOCK_MS).toISOString()}::timestamptz else null end`,
-        })
-        .where(
-          and(
-            eq(members.id, session.memberId),
-            or(isNull(members.paymentLockedUntil), lte(members.paymentLockedUntil, at)),
-          ),
-        )
-        .returning({ lockedUntil: members.paymentLockedUntil });
+      const place = await repository.countPaymentPasswordGuess(db, session.memberId, {
+        at,
+        maxFailures: PAYMENT_PASSWORD_MAX_FAILURES,
+        lockUntil: new Date(at.getTime() + LOCK_MS),
+      });
       // No place: another guess locked the member since the state was read.
       if (!place) {
-        const lock = activeLockOf(await stateOf(session.memberId));
-        throw lockedError(lock ?? { until: at.toISOString(), mobile: maskedMobileOf(state) });
+        const lockedUntil = lockedUntilOf(await repository.findPaymentPassword(db, session.memberId));
+        throw lockedError(await lockOf(session.memberId, lockedUntil ?? at));
       }
-      if (await passwordHasher.verify(state.hash, paymentPassword)) {
-        await db
-          .update(members)
-          .set({ paymentPasswordFailures: 0, paymentLockedUntil: null })
-          .where(eq(members.id, session.memberId));
+      if (await passwordHasher.verify(password.hash, paymentPassword)) {
+        await repository.clearPaymentPasswordGuesses(db, session.memberId);
         return;
       }
       if (place.lockedUntil) {
-        await db.insert(paymentPasswordLocks).values({
+        await repository.insertPaymentLock(db, {
           merchantCode: session.merchantCode,
           memberId: session.memberId,
           lockedAt: at,
           lockedUntil: place.lockedUntil,
         });
-        throw lockedError({ until: place.lockedUntil.toISOString(), mobile: maskedMobileOf(state) });
+        throw lockedError(await lockOf(session.memberId, place.lockedUntil));
       }
       throw new ApiError(
         ErrorCode.PAYMENT_PASSWORD_WRONG,
@@ -186,34 +166,17 @@ export const createPaymentLockGuard = ({
       }
       const at = new Date(now());
       await db.transaction(async (tx) => {
-        await tx
-          .update(members)
-          .set({ paymentPasswordFailures: 0, paymentLockedUntil: null })
-          .where(eq(members.id, session.memberId));
-        await tx
-          .update(paymentPasswordLocks)
-          .set({ unlockedAt: at })
-          .where(
-            and(
-              eq(paymentPasswordLocks.memberId, session.memberId),
-              isNull(paymentPasswordLocks.unlockedAt),
-              gt(paymentPasswordLocks.lockedUntil, at),
-            ),
-          );
+        await repository.clearPaymentPasswordGuesses(tx, session.memberId);
+        await repository.endPaymentLock(tx, session.memberId, at);
       });
     },
 
     /** A merchant's latest locks, newest first, with how each ended. */
     async operatorLocks(merchantCode: string): Promise<OperatorPaymentLock[]> {
-      const rows = await db
-        .select({ lock: paymentPasswordLocks, username: members.username })
-        .from(paymentPasswordLocks)
-        .innerJoin(members, eq(members.id, paymentPasswordLocks.memberId))
-        .where(eq(paymentPasswordLocks.merchantCode, merchantCode))
-        .orderBy(desc(paymentPasswordLocks.lockedAt), desc(paymentPasswordLocks.id))
-        .limit(200);
+      const locks = await repository.latestPaymentLocks(db, merchantCode, 200);
+      const usernames = await accounts.usernamesOf(locks.map((lock) => lock.memberId));
       const at = now();
-      return rows.map(({ lock, username }) => {
+      return locks.map((lock) => {
         const ended = lock.unlockedAt
           ? { endedAt: lock.unlockedAt.toISOString(), endedBy: 'sms' as const }
           : lock.lockedUntil.getTime() <= at
@@ -221,7 +184,7 @@ export const createPaymentLockGuard = ({
             : { endedAt: null, endedBy: null };
         return {
           memberId: lock.memberId,
-          username,
+          username: usernames.get(lock.memberId) ?? '',
           lockedAt: lock.lockedAt.toISOString(),
           lockedUntil: lock.lockedUntil.toISOString(),
           ...ended,

@@ -26,18 +26,16 @@ import {
   type WithdrawalStep,
   type WithdrawBody,
 } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { memberBankCards, members, withdrawalEvents, withdrawals } from '../../db/schema';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { passwordHasher } from '../../lib/password-hasher';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
+import type { AccountService } from '../account/service';
 import type { SmsService } from '../sms/service';
 import type { WalletService } from '../wallet/service';
 import { createPaymentLockGuard } from './payment-lock';
-
-type WithdrawalRow = typeof withdrawals.$inferSelect;
+import * as repository from './repository';
 
 /** The codes this feature refuses with: its own and those the money features share. */
 const MESSAGES = { ...WALLET_MESSAGES, ...WITHDRAWALS_MESSAGES };
@@ -50,23 +48,36 @@ const uuidOf = (seed: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
 
+/**
+ * Sets the member's payment password, once: PAYMENT_PASSWORD_SET when one is set. The service's
+ * call, and the registration's for a form that asks for it (app.ts gives it to the account service).
+ */
+export const setPaymentPassword = async (db: Database, memberId: number, paymentPassword: string) => {
+  const hash = await passwordHasher.hash(paymentPassword);
+  if (!(await repository.insertPaymentPassword(db, memberId, hash)))
+    throw fail(ErrorCode.PAYMENT_PASSWORD_SET);
+};
+
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
 export const createWithdrawalsService = ({
   db,
+  accounts,
   wallet,
   sms,
   now,
   unwithdrawableOf,
 }: {
   db: Database;
+  /** Who the members are: usernames for the operator, the number an unlock code goes to. */
+  accounts: AccountService;
   wallet: WalletService;
   sms: SmsService;
   now: () => number;
   /** What of a member's wallet must stay: money the sandbox gateway credited, outside demo mode. */
   unwithdrawableOf: (merchantCode: string, memberId: number, currency: string) => Promise<number>;
 }) => {
-  const paymentLock = createPaymentLockGuard({ db, sms, now });
+  const paymentLock = createPaymentLockGuard({ db, accounts, sms, now });
 
   /** A withdrawal the wallet covers only with money that must stay: SANDBOX_CREDIT_NOT_WITHDRAWABLE. */
   const refuseUnwithdrawable = async (
@@ -87,7 +98,7 @@ export const createWithdrawalsService = ({
     }
   };
 
-  const cardView = (row: typeof memberBankCards.$inferSelect): BankCard => ({
+  const cardView = (row: repository.BankCardRow): BankCard => ({
     id: row.id,
     bankName: row.bankName,
     accountNumber: maskAccountNumber(row.accountNumber),
@@ -96,23 +107,18 @@ export const createWithdrawalsService = ({
   });
 
   /** Withdrawals with their cards and timelines, in the order given. */
-  const views = async (rows: WithdrawalRow[]) => {
+  const views = async (rows: repository.WithdrawalRow[]) => {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [events, cards, owners] = await Promise.all([
-      db
-        .select()
-        .from(withdrawalEvents)
-        .where(inArray(withdrawalEvents.withdrawalId, ids))
-        .orderBy(asc(withdrawalEvents.id)),
-      db
-        .select()
-        .from(memberBankCards)
-        .where(inArray(memberBankCards.id, [...new Set(rows.map((row) => row.bankCardId))])),
-      db
-        .select({ id: members.id, username: members.username })
-        .from(members)
-        .where(inArray(members.id, [...new Set(rows.map((row) => row.memberId))])),
+    const [events, cards, usernames] = await Promise.all([
+      repository.eventsOfWithdrawals(
+        db,
+        rows.map((row) => row.id),
+      ),
+      repository.bankCardsByIds(
+        db,
+        rows.map((row) => row.bankCardId),
+      ),
+      accounts.usernamesOf(rows.map((row) => row.memberId)),
     ]);
     return rows.map((row) => {
       const card = cards.find((entry) => entry.id === row.bankCardId);
@@ -131,17 +137,14 @@ export const createWithdrawalsService = ({
           .filter((event) => event.withdrawalId === row.id)
           .map((event) => ({ status: event.status, at: event.at.toISOString(), note: event.note })),
         memberId: row.memberId,
-        username: owners.find((owner) => owner.id === row.memberId)?.username ?? '',
+        username: usernames.get(row.memberId) ?? '',
       };
     });
   };
 
-  const findWithdrawal = async (id: string) => {
-    const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
-    return row ?? null;
-  };
+  const findWithdrawal = (id: string) => repository.findWithdrawal(db, id);
 
-  const memberView = async (row: WithdrawalRow): Promise<Withdrawal> => {
+  const memberView = async (row: repository.WithdrawalRow): Promise<Withdrawal> => {
     const [view] = await views([row]);
     if (!view) throw new Error(`withdrawal ${row.id} has no view`);
     const { memberId: _memberId, username: _username, ...withdrawal } = view;
@@ -153,52 +156,30 @@ export const createWithdrawalsService = ({
     unlockPayments: paymentLock.unlock,
     operatorPaymentLocks: paymentLock.operatorLocks,
 
-    async setPaymentPassword(session: SessionInfo, paymentPassword: string) {
-      const hash = await passwordHasher.hash(paymentPassword);
-      const [set] = await db
-        .update(members)
-        .set({ paymentPasswordHash: hash })
-        .where(and(eq(members.id, session.memberId), isNull(members.paymentPasswordHash)))
-        .returning({ id: members.id });
-      if (!set) throw fail(ErrorCode.PAYMENT_PASSWORD_SET);
-    },
+    setPaymentPassword: (session: SessionInfo, paymentPassword: string) =>
+      setPaymentPassword(db, session.memberId, paymentPassword),
 
     async bankCards(session: SessionInfo) {
-      const [[member], lock, cards] = await Promise.all([
-        db
-          .select({ hash: members.paymentPasswordHash })
-          .from(members)
-          .where(eq(members.id, session.memberId)),
+      const [paymentPasswordSet, lock, cards] = await Promise.all([
+        paymentLock.isSet(session.memberId),
         paymentLock.lockOf(session.memberId),
-        db
-          .select()
-          .from(memberBankCards)
-          .where(eq(memberBankCards.memberId, session.memberId))
-          .orderBy(asc(memberBankCards.id)),
+        repository.bankCardsOfMember(db, session.memberId),
       ]);
-      return { paymentPasswordSet: Boolean(member?.hash), paymentLock: lock, cards: cards.map(cardView) };
+      return { paymentPasswordSet, paymentLock: lock, cards: cards.map(cardView) };
     },
 
     async bindBankCard(session: SessionInfo, body: BindBankCardBody): Promise<BankCard> {
       await paymentLock.verify(session, body.paymentPassword);
-      const [bound] = await db
-        .select({ value: count() })
-        .from(memberBankCards)
-        .where(eq(memberBankCards.memberId, session.memberId));
-      if ((bound?.value ?? 0) >= MAX_BANK_CARDS)
+      if ((await repository.countBankCards(db, session.memberId)) >= MAX_BANK_CARDS)
         throw fail(ErrorCode.BANK_CARD_LIMIT, { bankCard: `at most ${MAX_BANK_CARDS}` });
       try {
-        const [card] = await db
-          .insert(memberBankCards)
-          .values({
-            merchantCode: session.merchantCode,
-            memberId: session.memberId,
-            bankName: body.bankName.trim(),
-            accountNumber: body.accountNumber,
-            holderName: body.holderName.trim(),
-          })
-          .returning();
-        if (!card) throw new Error('bank card insert returned nothing');
+        const card = await repository.insertBankCard(db, {
+          merchantCode: session.merchantCode,
+          memberId: session.memberId,
+          bankName: body.bankName.trim(),
+          accountNumber: body.accountNumber,
+          holderName: body.holderName.trim(),
+        });
         return cardView(card);
       } catch (error) {
         if (uniqueViolationOf(error) === 'member_bank_cards_account_uq')
@@ -214,10 +195,7 @@ export const createWithdrawalsService = ({
       idempotencyKey: string | undefined,
     ): Promise<Withdrawal> {
       await paymentLock.verify(session, body.paymentPassword);
-      const [card] = await db
-        .select()
-        .from(memberBankCards)
-        .where(and(eq(memberBankCards.id, body.bankCardId), eq(memberBankCards.memberId, session.memberId)));
+      const card = await repository.findBankCard(db, session.memberId, body.bankCardId);
       if (!card) throw new ApiError(ErrorCode.NOT_FOUND, 'No such bank card');
       const limits = await wallet.withdrawalLimits(session.merchantCode);
       if (
@@ -246,7 +224,7 @@ export const createWithdrawalsService = ({
           { account: { kind: 'player_withdrawal_hold', memberId: session.memberId }, amount: body.amount },
         ],
         alongside: async (tx, holdTransactionId) => {
-          await tx.insert(withdrawals).values({
+          await repository.insertWithdrawal(tx, {
             id,
             merchantCode: session.merchantCode,
             memberId: session.memberId,
@@ -256,9 +234,11 @@ export const createWithdrawalsService = ({
             status: 'submitted',
             holdTransactionId,
           });
-          await tx
-            .insert(withdrawalEvents)
-            .values({ withdrawalId: id, status: 'submitted', actor: 'member' });
+          await repository.insertWithdrawalEvent(tx, {
+            withdrawalId: id,
+            status: 'submitted',
+            actor: 'member',
+          });
         },
       });
       const row = await findWithdrawal(id);
@@ -269,40 +249,20 @@ export const createWithdrawalsService = ({
     async memberWithdrawals(session: SessionInfo, page: { pageNo?: number; pageSize?: number }) {
       const pageNum = page.pageNo ?? 1;
       const pageSize = page.pageSize ?? RECORDS_DEFAULT_PAGE_SIZE;
-      const where = and(
-        eq(withdrawals.merchantCode, session.merchantCode),
-        eq(withdrawals.memberId, session.memberId),
-      );
-      const [[total], rows] = await Promise.all([
-        db.select({ value: count() }).from(withdrawals).where(where),
-        db
-          .select()
-          .from(withdrawals)
-          .where(where)
-          .orderBy(desc(withdrawals.createdAt))
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize),
-      ]);
+      const { total, rows } = await repository.memberWithdrawalsPage(db, session, { pageNum, pageSize });
       const list = (await views(rows)).map(
         ({ memberId: _memberId, username: _username, ...withdrawal }) => withdrawal,
       );
-      return { list, totalPages: Math.ceil((total?.value ?? 0) / pageSize), pageNum };
+      return { list, totalPages: Math.ceil(total / pageSize), pageNum };
     },
 
     async operatorWithdrawals(merchantCode: string, status?: WithdrawalStatus) {
-      const rows = await db
-        .select()
-        .from(withdrawals)
-        .where(
-          and(
-            eq(withdrawals.merchantCode, merchantCode),
-            status ? eq(withdrawals.status, status) : undefined,
-          ),
-        )
-        .orderBy(desc(withdrawals.createdAt))
-        .limit(200);
-      return views(rows);
+      return views(await repository.latestWithdrawals(db, merchantCode, status, 200));
     },
+
+    /** The status of the withdrawal behind each of these hold transactions, for the wallet's account record. */
+    statusesOfHolds: (holdTransactionIds: readonly number[]) =>
+      repository.statusesOfHolds(db, holdTransactionIds),
 
     async step(
       merchantCode: string,
@@ -330,15 +290,15 @@ export const createWithdrawalsService = ({
         throw fail(ErrorCode.ILLEGAL_TRANSITION, { status: `is ${row.status}` });
       }
       const transition = async (tx: Database) => {
-        const [moved] = await tx
-          .update(withdrawals)
-          .set({ status: target })
-          .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, row.status)))
-          .returning({ id: withdrawals.id });
-        if (!moved) throw fail(ErrorCode.ILLEGAL_TRANSITION, { status: 'changed meanwhile' });
-        await tx
-          .insert(withdrawalEvents)
-          .values({ withdrawalId, status: target, note: reason ?? null, actor });
+        if (!(await repository.moveWithdrawal(tx, withdrawalId, { from: row.status, to: target }))) {
+          throw fail(ErrorCode.ILLEGAL_TRANSITION, { status: 'changed meanwhile' });
+        }
+        await repository.insertWithdrawalEvent(tx, {
+          withdrawalId,
+          status: target,
+          note: reason ?? null,
+          actor,
+        });
       };
       const hold = { kind: 'player_withdrawal_hold', memberId: row.memberId } as const;
       if (target === 'paid' || target === 'rejected') {

@@ -1,0 +1,147 @@
+/**
+ * The payments feature's channels and deposit orders (tables.ts; the sandbox gateway keeps its own
+ * books in sandbox-gateway.ts, as an outside gateway would). Every function takes the caller's
+ * database or transaction first: an order is completed in the ledger's transaction of its credit
+ * (its `alongside`; decision 0011).
+ */
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { depositOrders, paymentChannels } from './tables';
+
+export type OrderRow = typeof depositOrders.$inferSelect;
+export type OrderStatus = OrderRow['status'];
+
+/** The merchant's enabled channels in their order; sandbox ones only when `withSandbox`. */
+export const enabledChannels = (db: Database, merchantCode: string, withSandbox: boolean) =>
+  db
+    .select()
+    .from(paymentChannels)
+    .where(
+      and(
+        eq(paymentChannels.merchantCode, merchantCode),
+        eq(paymentChannels.enabled, true),
+        withSandbox ? undefined : ne(paymentChannels.kind, 'sandbox'),
+      ),
+    )
+    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+
+/** The new order, or null when the member's Idempotency-Key made one before. */
+export const insertOrder = async (db: Database, order: typeof depositOrders.$inferInsert) => {
+  const [created] = await db.insert(depositOrders).values(order).onConflictDoNothing().returning();
+  return created ?? null;
+};
+
+export const findOrderByIdempotencyKey = async (
+  db: Database,
+  member: { merchantCode: string; memberId: number },
+  idempotencyKey: string,
+) => {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.merchantCode, member.merchantCode),
+        eq(depositOrders.memberId, member.memberId),
+        eq(depositOrders.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return row ?? null;
+};
+
+export const findOrder = async (db: Database, orderId: string) => {
+  const [row] = await db.select().from(depositOrders).where(eq(depositOrders.id, orderId));
+  return row ?? null;
+};
+
+/** pending → completed with its ledger transaction; false when it was no longer pending. */
+export const completeOrder = async (
+  db: Database,
+  orderId: string,
+  completion: { ledgerTransactionId: number; completedAt: Date },
+) => {
+  const [done] = await db
+    .update(depositOrders)
+    .set({ status: 'completed', ...completion })
+    .where(and(eq(depositOrders.id, orderId), eq(depositOrders.status, 'pending')))
+    .returning({ id: depositOrders.id });
+  return done !== undefined;
+};
+
+/** pending → cancelled or rejected; null when it was no longer pending. */
+export const closeOrder = async (
+  db: Database,
+  orderId: string,
+  close: { status: Extract<OrderStatus, 'cancelled' | 'rejected'>; reason: string | null },
+) => {
+  const [closed] = await db
+    .update(depositOrders)
+    .set(close)
+    .where(and(eq(depositOrders.id, orderId), eq(depositOrders.status, 'pending')))
+    .returning();
+  return closed ?? null;
+};
+
+/** The gateway's reference and payment page of a gateway order. */
+export const setOrderPayment = async (
+  db: Database,
+  orderId: string,
+  payment: { providerRef: string; paymentUrl: string },
+) => {
+  await db.update(depositOrders).set(payment).where(eq(depositOrders.id, orderId));
+};
+
+/** The member's latest orders, newest first. */
+export const latestMemberOrders = (
+  db: Database,
+  member: { merchantCode: string; memberId: number },
+  limit: number,
+) =>
+  db
+    .select()
+    .from(depositOrders)
+    .where(
+      and(eq(depositOrders.merchantCode, member.merchantCode), eq(depositOrders.memberId, member.memberId)),
+    )
+    .orderBy(desc(depositOrders.createdAt))
+    .limit(limit);
+
+/** A merchant's latest orders, newest first, of one status if given. */
+export const latestOrders = (
+  db: Database,
+  merchantCode: string,
+  status: OrderStatus | undefined,
+  limit: number,
+) =>
+  db
+    .select()
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.merchantCode, merchantCode),
+        status ? eq(depositOrders.status, status) : undefined,
+      ),
+    )
+    .orderBy(desc(depositOrders.createdAt))
+    .limit(limit);
+
+/** The sum of the member's completed sandbox orders in this currency. */
+export const sandboxCredited = async (
+  db: Database,
+  member: { merchantCode: string; memberId: number },
+  currency: string,
+) => {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${depositOrders.amount}), 0)` })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.merchantCode, member.merchantCode),
+        eq(depositOrders.memberId, member.memberId),
+        eq(depositOrders.currency, currency),
+        eq(depositOrders.kind, 'sandbox'),
+        eq(depositOrders.status, 'completed'),
+      ),
+    );
+  return Number(row?.total ?? 0);
+};

@@ -1,0 +1,46 @@
+/**
+ * The wallet's reads of its tables besides the ledger's own (ledger.ts, the only writer of ledger
+ * rows: decision 0011). Every function takes the caller's database or transaction first.
+ */
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { ledgerPostings, ledgerTransactions, walletSettings } from './tables';
+
+export const findWalletSettings = async (db: Database, merchantCode: string) => {
+  const [row] = await db.select().from(walletSettings).where(eq(walletSettings.merchantCode, merchantCode));
+  return row ?? null;
+};
+
+/** One page of an account's postings, newest first, with their transactions' references, and how many there are. */
+export const postingsPage = async (
+  db: Database,
+  filter: { accountId: number; kinds?: readonly string[]; from?: Date; to?: Date },
+  page: { pageNum: number; pageSize: number },
+) => {
+  const where = and(
+    eq(ledgerPostings.accountId, filter.accountId),
+    filter.kinds ? inArray(ledgerPostings.kind, [...filter.kinds]) : undefined,
+    filter.from === undefined ? undefined : gte(ledgerPostings.createdAt, filter.from),
+    filter.to === undefined ? undefined : lt(ledgerPostings.createdAt, filter.to),
+  );
+  const [[total], rows] = await Promise.all([
+    db.select({ value: count() }).from(ledgerPostings).where(where),
+    db
+      .select({
+        id: ledgerPostings.id,
+        transactionId: ledgerPostings.transactionId,
+        kind: ledgerPostings.kind,
+        amount: ledgerPostings.amount,
+        balanceAfter: ledgerPostings.balanceAfter,
+        createdAt: ledgerPostings.createdAt,
+        reference: ledgerTransactions.reference,
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+      .where(where)
+      .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+  ]);
+  return { total: total?.value ?? 0, rows };
+};
