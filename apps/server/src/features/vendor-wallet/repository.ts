@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type PageRequest, pageWithTotal } from '../../db/page';
 import { gameRounds, vendorPlayerTokens, vendors, vendorTransactions } from './tables';
 
 export type VendorTransactionKind = (typeof vendorTransactions.$inferSelect)['kind'];
@@ -98,26 +99,25 @@ export const addToRound = async (
 };
 
 /** One page of the member's rounds, newest first, and how many there are. */
-export const memberRoundsPage = async (
+export const memberRoundsPage = (
   db: Database,
   member: { merchantCode: string; memberId: number },
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
 ) => {
   const where = and(
     eq(gameRounds.merchantCode, member.merchantCode),
     eq(gameRounds.memberId, member.memberId),
   );
-  const [[total], rows] = await Promise.all([
+  return pageWithTotal(
     db.select({ value: count() }).from(gameRounds).where(where),
     db
       .select()
       .from(gameRounds)
       .where(where)
       .orderBy(desc(gameRounds.createdAt), desc(gameRounds.roundId))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-  ]);
-  return { total: total?.value ?? 0, rows };
+      .$dynamic(),
+    page,
+  );
 };
 
 /** The merchant's biggest settled wins since then, biggest first (the latest first among equals). */

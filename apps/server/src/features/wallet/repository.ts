@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type PageRequest, pageWithTotal } from '../../db/page';
 import { ledgerPostings, ledgerTransactions, walletSettings } from './tables';
 
 export const findWalletSettings = async (db: Database, merchantCode: string) => {
@@ -12,10 +13,10 @@ export const findWalletSettings = async (db: Database, merchantCode: string) => 
 };
 
 /** One page of an account's postings, newest first, with their transactions' references, and how many there are. */
-export const postingsPage = async (
+export const postingsPage = (
   db: Database,
   filter: { accountId: number; kinds?: readonly string[]; from?: Date; to?: Date },
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
 ) => {
   const where = and(
     eq(ledgerPostings.accountId, filter.accountId),
@@ -23,7 +24,7 @@ export const postingsPage = async (
     filter.from === undefined ? undefined : gte(ledgerPostings.createdAt, filter.from),
     filter.to === undefined ? undefined : lt(ledgerPostings.createdAt, filter.to),
   );
-  const [[total], rows] = await Promise.all([
+  return pageWithTotal(
     db.select({ value: count() }).from(ledgerPostings).where(where),
     db
       .select({
@@ -39,8 +40,7 @@ export const postingsPage = async (
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
       .where(where)
       .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-  ]);
-  return { total: total?.value ?? 0, rows };
+      .$dynamic(),
+    page,
+  );
 };

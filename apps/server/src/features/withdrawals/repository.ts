@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type PageRequest, pageWithTotal } from '../../db/page';
 import {
   memberBankCards,
   paymentPasswordLocks,
@@ -160,26 +161,20 @@ export const eventsOfWithdrawals = (db: Database, ids: readonly string[]) =>
     .orderBy(asc(withdrawalEvents.id));
 
 /** One page of the member's withdrawals, newest first, and how many there are. */
-export const memberWithdrawalsPage = async (
+export const memberWithdrawalsPage = (
   db: Database,
   member: { merchantCode: string; memberId: number },
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
 ) => {
   const where = and(
     eq(withdrawals.merchantCode, member.merchantCode),
     eq(withdrawals.memberId, member.memberId),
   );
-  const [[total], rows] = await Promise.all([
+  return pageWithTotal(
     db.select({ value: count() }).from(withdrawals).where(where),
-    db
-      .select()
-      .from(withdrawals)
-      .where(where)
-      .orderBy(desc(withdrawals.createdAt))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-  ]);
-  return { total: total?.value ?? 0, rows };
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt)).$dynamic(),
+    page,
+  );
 };
 
 /** A merchant's latest withdrawals, newest first, of one status if given. */
