@@ -8,6 +8,7 @@ import type { accountRoutes } from './account';
 import type { announcementsRoutes } from './announcements';
 import type { ApiCall } from './api-call';
 import type { gamesRoutes } from './games';
+import type { houseGamesRoutes } from './house-games';
 import type { paymentsRoutes } from './payments';
 import type { systemRoutes } from './system';
 import type { vendorWalletRoutes } from './vendor-wallet';
@@ -20,6 +21,7 @@ type CallRoute =
   | RoutesOf<typeof accountRoutes>
   | RoutesOf<typeof announcementsRoutes>
   | RoutesOf<typeof gamesRoutes>
+  | RoutesOf<typeof houseGamesRoutes>
   | RoutesOf<typeof paymentsRoutes>
   | RoutesOf<typeof systemRoutes>
   | RoutesOf<typeof vendorWalletRoutes>

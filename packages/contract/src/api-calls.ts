@@ -8,6 +8,7 @@ import { ACCOUNT_CALLS } from './account-rules';
 import { ANNOUNCEMENTS_CALLS } from './announcements-rules';
 import type { ApiCall } from './api-call';
 import { GAMES_CALLS } from './games-rules';
+import { HOUSE_GAMES_CALLS } from './house-games-rules';
 import { PAYMENTS_CALLS } from './payments-rules';
 import { SYSTEM_CALLS } from './system-rules';
 import { VENDOR_WALLET_CALLS } from './vendor-wallet-rules';
@@ -18,6 +19,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ACCOUNT_CALLS,
   ANNOUNCEMENTS_CALLS,
   GAMES_CALLS,
+  HOUSE_GAMES_CALLS,
   PAYMENTS_CALLS,
   SYSTEM_CALLS,
   VENDOR_WALLET_CALLS,

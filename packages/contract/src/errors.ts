@@ -57,6 +57,9 @@ export const ErrorCode = {
   PLAYER_TOKEN_INVALID: 'PLAYER_TOKEN_INVALID', // 401, a vendor call with an unknown player token
   // Games (contract games.ts)
   GAME_NOT_FOUND: 'GAME_NOT_FOUND', // 404, no enabled game or vendor of the merchant with that node id or code
+  // House games (contract house-games.ts)
+  BETTING_CLOSED: 'BETTING_CLOSED', // 409, the lottery round no longer takes bets or cancellations (value.fields.roundNo)
+  PLAY_STOPPED: 'PLAY_STOPPED', // 403, a player-protection limit stops play (value.reason says which)
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -112,4 +115,6 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   SIGNATURE_INVALID: 401,
   PLAYER_TOKEN_INVALID: 401,
   GAME_NOT_FOUND: 404,
+  BETTING_CLOSED: 409,
+  PLAY_STOPPED: 403,
 };

@@ -5,6 +5,7 @@ export * from './api-call-types';
 export * from './client';
 export * from './envelope';
 export * from './games';
+export * from './house-games';
 export * from './payments';
 export * from './system';
 export * from './urls';

@@ -69,9 +69,12 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   BANK_CARD_LIMIT: 'error_bank_card_limit',
   ILLEGAL_TRANSITION: 'error_conflict',
   GAME_NOT_FOUND: 'error_game_not_found',
-  // Vendor and gateway calls never come from the site.
+  BETTING_CLOSED: 'error_betting_closed',
+  PLAY_STOPPED: 'error_play_stopped',
+  // Signed vendor and gateway calls never come from the site.
   SIGNATURE_INVALID: 'error_unknown',
-  PLAYER_TOKEN_INVALID: 'error_unknown',
+  // The house games' pages send the launch's player token: it is gone when the launch is old.
+  PLAYER_TOKEN_INVALID: 'error_game_session_ended',
 };
 
 export const messageKeyOf = (errorCode: string): string =>

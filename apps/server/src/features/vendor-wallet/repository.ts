@@ -28,11 +28,17 @@ export const insertPlayerToken = async (db: Database, token: typeof vendorPlayer
   await db.insert(vendorPlayerTokens).values(token);
 };
 
-export const findPlayerToken = async (db: Database, vendorCode: string, tokenHash: string) => {
+/** The player of a token hash; of this vendor only, when one is named. */
+export const findPlayerToken = async (db: Database, tokenHash: string, vendorCode?: string) => {
   const [row] = await db
     .select()
     .from(vendorPlayerTokens)
-    .where(and(eq(vendorPlayerTokens.tokenHash, tokenHash), eq(vendorPlayerTokens.vendorCode, vendorCode)));
+    .where(
+      and(
+        eq(vendorPlayerTokens.tokenHash, tokenHash),
+        vendorCode === undefined ? undefined : eq(vendorPlayerTokens.vendorCode, vendorCode),
+      ),
+    );
   return row ?? null;
 };
 

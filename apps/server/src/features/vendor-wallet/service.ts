@@ -65,8 +65,12 @@ export const createVendorWalletService = ({
     return secret;
   };
 
-  const playerOf = async (vendorCode: string, playerToken: string): Promise<VendorPlayer> => {
-    const row = await repository.findPlayerToken(db, vendorCode, hashToken(playerToken));
+  /**
+   * The player a launch's token names: for a vendor's signed call, of that vendor only; for the house
+   * games (no vendorCode), of whichever vendor the launch was for.
+   */
+  const playerOf = async (vendorCode: string | undefined, playerToken: string): Promise<VendorPlayer> => {
+    const row = await repository.findPlayerToken(db, hashToken(playerToken), vendorCode);
     if (!row)
       throw new ApiError(
         ErrorCode.PLAYER_TOKEN_INVALID,
