@@ -160,12 +160,20 @@ export const createHouseLotteryService = ({
     return lotteryRoundAt(intervalSeconds, roundNo * intervalSeconds * 1000).closesAt;
   };
 
-  /** The order as the member sees it, with its round's number once drawn. */
-  const answerOrder = async (row: repository.LotteryOrderRow): Promise<LotteryOrder> => {
-    const [round] = await repository.findRounds(db, row.gameCode, [row.roundNo]);
-    const number = round && round.status !== 'open' ? round.number : null;
-    return orderOf(row, closesAtOf(row.gameCode, row.roundNo), number);
+  /** Orders of one game as the member sees them, each with its round's number once drawn (one query). */
+  const answerOrders = async (
+    gameCode: string,
+    rows: repository.LotteryOrderRow[],
+  ): Promise<LotteryOrder[]> => {
+    if (rows.length === 0) return [];
+    const rounds = await repository.findRounds(db, gameCode, [...new Set(rows.map((row) => row.roundNo))]);
+    const drawn = new Map(
+      rounds.flatMap((round) => (round.status === 'open' ? [] : [[round.roundNo, round.number] as const])),
+    );
+    return rows.map((row) => orderOf(row, closesAtOf(gameCode, row.roundNo), drawn.get(row.roundNo) ?? null));
   };
+  const answerOrder = async (row: repository.LotteryOrderRow) =>
+    (await answerOrders(row.gameCode, [row]))[0] as LotteryOrder;
 
   const walletBalance = async (player: VendorPlayer) =>
     (await vendorWallet.act('balance', player, {})).balance;
@@ -323,7 +331,7 @@ export const createHouseLotteryService = ({
       const request = pageOf(page);
       const { total, rows } = await repository.memberOrdersPage(db, player, gameCode, request);
       return {
-        list: await Promise.all(rows.map(answerOrder)),
+        list: await answerOrders(gameCode, rows),
         totalPages: Math.ceil(total / request.pageSize),
         pageNum: request.pageNum,
       };
