@@ -22,6 +22,9 @@ import { createGamesRepository } from './features/games/repository';
 import { gamesArtApi, gamesFeature } from './features/games/routes';
 import { createGamesService, type GamesService } from './features/games/service';
 import { healthFeature } from './features/health/routes';
+import { NO_PLAY_LIMITS } from './features/house-lottery/play-guard';
+import { houseLotteryFeature } from './features/house-lottery/routes';
+import { createHouseLotteryService, type HouseLotteryService } from './features/house-lottery/service';
 import { oauthFeature } from './features/oauth/routes';
 import { createOAuthService, type OAuthService } from './features/oauth/service';
 import { resolveSandboxGatewaySecret } from './features/payments/gateway-secret';
@@ -91,6 +94,7 @@ export interface FeatureContext {
   withdrawalsService: WithdrawalsService;
   vendorWallet: VendorWalletService;
   games: GamesService;
+  houseLottery: HouseLotteryService;
   announcements: AnnouncementsService;
 }
 
@@ -109,6 +113,7 @@ export const FEATURES: readonly Feature[] = [
   withdrawalFeature,
   gameRecordsFeature,
   gamesFeature,
+  houseLotteryFeature,
   announcementsFeature,
 ];
 
@@ -268,6 +273,23 @@ export const buildApp = async (
     accounts,
     now,
   });
+  const houseLottery = createHouseLotteryService({
+    db: app.db,
+    vendorWallet,
+    // Issue 19 brings the player-protection limits; until then play goes on.
+    limits: NO_PLAY_LIMITS,
+    now,
+  });
+  // The drawing loop runs in every process: the rounds' conditional updates keep one draw each.
+  let stopDrawing: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopDrawing = houseLottery.startDrawingLoop((error) =>
+      app.log.error({ err: error }, 'lottery draw pass failed'),
+    );
+  });
+  app.addHook('preClose', async () => {
+    await stopDrawing?.();
+  });
   const announcements = createAnnouncementsService({
     repository: createAnnouncementsRepository(app.db),
     gamesOf: games.byNodeIds,
@@ -286,6 +308,7 @@ export const buildApp = async (
     withdrawalsService,
     vendorWallet,
     games,
+    houseLottery,
     announcements,
   };
 

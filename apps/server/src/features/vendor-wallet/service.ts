@@ -38,6 +38,9 @@ export interface VendorPlayer {
   currency: string;
 }
 
+/** What a movement needs of a vendor's call: the player is resolved already (by the token, or by the house). */
+export type VendorMovement = Omit<VendorWalletBody, 'playerToken'>;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const missing = (field: string) =>
@@ -145,7 +148,7 @@ export const createVendorWalletService = ({
   const keyOf = (player: VendorPlayer, transactionId: string) =>
     `vendor:${player.vendorCode}:${transactionId}`;
 
-  const debit = async (player: VendorPlayer, body: VendorWalletBody): Promise<VendorWalletValue> => {
+  const debit = async (player: VendorPlayer, body: VendorMovement): Promise<VendorWalletValue> => {
     const { transactionId, roundId, gameCode, amount } = body;
     if (!transactionId) throw missing('transactionId');
     if (!roundId) throw missing('roundId');
@@ -171,7 +174,7 @@ export const createVendorWalletService = ({
     return answer(player, posted);
   };
 
-  const credit = async (player: VendorPlayer, body: VendorWalletBody): Promise<VendorWalletValue> => {
+  const credit = async (player: VendorPlayer, body: VendorMovement): Promise<VendorWalletValue> => {
     const { transactionId, roundId, gameCode, amount } = body;
     if (!transactionId) throw missing('transactionId');
     if (!roundId) throw missing('roundId');
@@ -206,7 +209,7 @@ export const createVendorWalletService = ({
     return answer(player, posted);
   };
 
-  const rollback = async (player: VendorPlayer, body: VendorWalletBody): Promise<VendorWalletValue> => {
+  const rollback = async (player: VendorPlayer, body: VendorMovement): Promise<VendorWalletValue> => {
     const { transactionId, refTransactionId } = body;
     if (!transactionId) throw missing('transactionId');
     if (!refTransactionId) throw missing('refTransactionId');
@@ -265,7 +268,7 @@ export const createVendorWalletService = ({
     async act(
       action: 'balance' | 'debit' | 'credit' | 'rollback',
       player: VendorPlayer,
-      body: VendorWalletBody,
+      body: VendorMovement,
     ) {
       switch (action) {
         case 'balance':
