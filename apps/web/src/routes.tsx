@@ -55,11 +55,11 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   // The lottery launcher's page plays the house's fast lottery; a vendor the house does not serve
   // keeps the honest page of decision 0015 (the screen decides, asking the house).
   'lotto-h5': () =>
-    import('./features/house-games/lottery/house-lottery-screen').then((m) => ({
+    import('./features/house-lottery/house-lottery-screen').then((m) => ({
       Component: m.HouseLotteryScreen,
     })),
   'lottery/verify': () =>
-    import('./features/house-games/lottery/verify-screen').then((m) => ({
+    import('./features/house-lottery/verify-screen').then((m) => ({
       Component: m.LotteryVerifyScreen,
     })),
   // Decision 0015: the address a launch answers for an unconnected vendor shows the honest page.

@@ -8,8 +8,8 @@
 import type { LotteryBetLine, LotteryGameCode } from '@app/contract';
 import { GAME_LIST_PAGE_SIZE, HOUSE_GAMES_CALLS, PLAYER_TOKEN_HEADER } from '@app/contract/client';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api-client';
-import { useRefreshBalance, withIdempotencyKey } from '../../wallet/queries';
+import { call } from '../../app/api-client';
+import { useRefreshBalance, withIdempotencyKey } from '../wallet/queries';
 
 /** Results arrive as the server settles the draw: while an order waits for it, ask again this often. */
 const OPEN_ORDERS_REFRESH_MS = 3_000;

@@ -8,9 +8,9 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../../ui/dialogs';
-import { toast } from '../../../ui/toast';
-import { useMoneyFormat } from '../../wallet/money';
+import { confirm } from '../../ui/dialogs';
+import { toast } from '../../ui/toast';
+import { useMoneyFormat } from '../wallet/money';
 import { useCancelLotteryOrder, useLotteryOrders } from './queries';
 import { usePickLabel } from './use-pick-label';
 

@@ -11,7 +11,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PagedList } from '../../../ui/paged-list';
+import { PagedList } from '../../ui/paged-list';
 import { DrawnNumber } from './lottery-results';
 import { useLotteryRounds } from './queries';
 import { verifyRound } from './verify-rules';

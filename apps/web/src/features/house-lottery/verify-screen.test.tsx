@@ -2,8 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { renderWithProviders } from '../../../test/render';
+import { fakeApi } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
 import { drawnRound } from './lottery.fixtures';
 import { LotteryVerifyScreen } from './verify-screen';
 

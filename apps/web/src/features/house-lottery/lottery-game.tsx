@@ -7,9 +7,9 @@
 import type { LotteryGame as LotteryGameValue } from '@app/contract';
 import { ErrorCode } from '@app/contract/client';
 import { useEffect } from 'react';
-import { ApiError } from '../../../app/api-client';
-import { PageSpinner } from '../../../ui/page-spinner';
-import { toast } from '../../../ui/toast';
+import { ApiError } from '../../app/api-client';
+import { PageSpinner } from '../../ui/page-spinner';
+import { toast } from '../../ui/toast';
 import { BetSlip } from './bet-slip';
 import { LotteryOrders } from './lottery-orders';
 import { LotteryResults } from './lottery-results';

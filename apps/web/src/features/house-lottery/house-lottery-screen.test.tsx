@@ -4,8 +4,8 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, fakeApi } from '../../../test/fake-api';
-import { renderWithProviders, signIn } from '../../../test/render';
+import { type Call, fakeApi } from '../../test/fake-api';
+import { renderWithProviders, signIn } from '../../test/render';
 import { HouseLotteryScreen } from './house-lottery-screen';
 import { LOBBY, orderOf, stateAt, WALLET } from './lottery.fixtures';
 
