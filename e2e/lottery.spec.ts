@@ -88,7 +88,7 @@ test('a member bets on the 1-minute lottery in the frame; the draw settles it; b
 
   // The round is in the betting record with its stake and win, and the balance agrees.
   await page.goto('/m/gameRecord');
-  const row = page.getByRole('listitem').filter({ hasText: 'LOTT' });
+  const row = page.locator('.adm-list-item').filter({ hasText: 'LOTT' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`${en('stake')} ${shown(drawn.stake)}`);
   await expect(row).toContainText(`${en('win')} ${shown(drawn.payout)}`);
@@ -120,18 +120,19 @@ test.describe('accessibility', () => {
       page,
       request,
     }) => {
-      await page.addInitScript(
+      const member = await registerMember(request);
+      await loggedIn(page, member);
+      await page.goto('/m/game');
+      await entranceModel(page).category('LOTT').click();
+      const src = (await gameFrameModel(page).frame.getAttribute('src')) ?? '';
+      // The member logged in with the English labels; the lottery pages are checked in this theme and language.
+      await page.evaluate(
         ([theme, language]) => {
           localStorage.setItem('theme', theme as string);
           localStorage.setItem('language', language as string);
         },
         [theme, language],
       );
-      const member = await registerMember(request);
-      await loggedIn(page, member);
-      await page.goto('/m/game');
-      await entranceModel(page).category('LOTT').click();
-      const src = (await gameFrameModel(page).frame.getAttribute('src')) ?? '';
       // The frame's page alone, where axe sees all of it.
       await page.goto(src);
       await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');

@@ -62,7 +62,7 @@ describe('the verify page (issue 13 point 2)', () => {
     });
     renderVerify();
     expect(screen.getByRole('heading', { name: 'How every draw can be checked' })).toBeTruthy();
-    expect(screen.getByText('node scripts/verify-draws.mjs')).toBeTruthy();
+    expect(screen.getByText(`node scripts/verify-draws.mjs ${window.location.origin} FAST1`)).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: '3 min' }));
     expect(await screen.findByText('✓ Verified')).toBeTruthy();
     expect(api.callsTo('/wps/house/lottery/FAST3/rounds')).toHaveLength(1);

@@ -31,9 +31,10 @@ export function LotteryVerifyScreen() {
           {t('lottery_verify_how')}
         </h2>
         <p>{t('lottery_verify_text')}</p>
-        <p>
-          {t('lottery_verify_script')} <code dir="ltr">node scripts/verify-draws.mjs</code>
-        </p>
+        <p>{t('lottery_verify_script')}</p>
+        <code className="lottery-verify__command" dir="ltr">
+          node scripts/verify-draws.mjs {window.location.origin} {game}
+        </code>
       </section>
       <Tabs activeKey={game} onChange={(key) => setParams({ game: key }, { replace: true })} stretch>
         {LOTTERY_GAMES.map(({ code, intervalSeconds }) => (
