@@ -100,11 +100,15 @@ test('a member bets on the 1-minute lottery in the frame; the draw settles it; b
 });
 
 test('the verify page recomputes the drawn rounds: every one holds', async ({ page }) => {
-  const response = await page.request.get(HOUSE_GAMES_PATHS.lotteryRounds.replace(':gameCode', 'FAST1'));
-  const rounds = (await response.json()).value.list as LotteryResult[];
+  test.setTimeout(DRAW_WAIT_MS + 30_000);
+  const drawnRounds = async () => {
+    const response = await page.request.get(HOUSE_GAMES_PATHS.lotteryRounds.replace(':gameCode', 'FAST1'));
+    return ((await response.json()).value.list as LotteryResult[]).length;
+  };
+  // The server draws FAST1 every minute of its real clock.
+  await expect.poll(drawnRounds, { timeout: DRAW_WAIT_MS, intervals: [2_000] }).toBeGreaterThan(0);
   await page.goto('/m/lottery/verify?game=FAST1');
   await expect(page.getByRole('heading', { name: en('lottery_verify_how') })).toBeVisible();
-  if (rounds.length === 0) return;
   const rows = page.getByTestId('verified-round');
   await expect(rows.first()).toContainText(`✓ ${en('lottery_verified')}`);
   await expect(page.getByText(`✗ ${en('lottery_mismatch').split(' ')[0]}`)).toHaveCount(0);
