@@ -55,7 +55,8 @@ export async function freshDatabase() {
 export const startServer = (database) =>
   startBuiltServer({ dataDir: database.env.DATA_DIR, env: { ...database.env, OPERATOR_KEY } });
 
-const operator = async (baseURL, method, path, body) => {
+/** An operator call with the bench key; its value, or an error naming the failure. */
+export const operator = async (baseURL, method, path, body) => {
   const response = await fetch(`${baseURL}${path}`, {
     method,
     headers: { 'operator-key': OPERATOR_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -87,12 +88,12 @@ export async function fundedPlayer(baseURL, balance) {
 
 let agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
 
-/** One signed vendor call over its own keep-alive pool: { status, body } or { error }. */
-export function vendorCall({ baseURL, secret, playerToken }, action, fields) {
+/** One signed vendor call (DEMOGAMES unless the player names its vendor) over its own keep-alive pool: { status, body } or { error }. */
+export function vendorCall({ baseURL, secret, playerToken, vendorCode = VENDOR }, action, fields) {
   const raw = JSON.stringify({ playerToken, ...fields });
   const timestamp = Date.now();
   const signature = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
-  const url = new URL(`/wps/vendor/${VENDOR}/wallet/${action}`, baseURL);
+  const url = new URL(`/wps/vendor/${vendorCode}/wallet/${action}`, baseURL);
   return new Promise((resolve) => {
     const request = http.request(
       url,

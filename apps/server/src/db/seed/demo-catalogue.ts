@@ -4,11 +4,16 @@
  * ten hot and one in ten new. Nothing here is random: every start and every brand produce the same
  * catalogue, so the idempotent seed inserts each row once.
  *
- * No seeded vendor is connected to a game server (launchUrl stays null): a launch answers the
- * site's honest "not connected yet" page.
+ * Only the lottery vendors the house plays (HOUSE_LOTTERY_VENDOR_CODES) are connected: their
+ * launch address is the site's lottery frame, where the house lottery plays (docs/decisions/0033).
+ * Every other vendor has no game server (launchUrl stays null): a launch answers the site's honest
+ * "not connected yet" page.
  */
-import type { GameCategory } from '@app/contract';
+import { type GameCategory, HOUSE_LOTTERY_VENDOR_CODES } from '@app/contract';
+import { LOTTERY_FRAME_TEMPLATE } from '../../features/games/service';
 import type { catalogueVendors, categoryVendors, gameCategories, games } from '../../features/games/tables';
+
+const houseLotteryVendors: readonly string[] = HOUSE_LOTTERY_VENDOR_CODES;
 
 export const DEMO_CATALOGUE_MERCHANTS = ['DEMO', 'DEMO2'] as const;
 
@@ -399,6 +404,7 @@ export const demoCatalogueVendorsOf = (merchantCode: string): (typeof catalogueV
     vendorCode: vendor.code,
     name: vendor.name,
     vendorLevel: vendor.vendorLevel,
+    launchUrl: houseLotteryVendors.includes(vendor.code) ? LOTTERY_FRAME_TEMPLATE : null,
     sortOrder: index + 1,
   }));
 

@@ -386,8 +386,18 @@ describe('games', () => {
         await get('/wps/game/launchLottery?vendor=TCG_LOTTO_VN&prize_mode=Elott', as(member.token)),
       );
       expect(new URL(vn.url, 'http://site').pathname).toBe('/m/lotto-h5/TCG_LOTTO_VN/ent/games/elott-lobby');
+      // The house plays the lottery lobbies of spec §4 on the same frame: they open connected, with
+      // the frame's query filled from the launch (decision 0033); TCG_SEA above stays honest.
+      expect([elott.connected, vn.connected]).toEqual([true, true]);
+      expect(Object.fromEntries(new URL(vn.url, 'http://site').searchParams)).toMatchObject({
+        merchant: 'DEMO',
+        prize_mode: 'Elott',
+        vendorName: 'TCG Lotto VN',
+        token: expect.stringMatching(/^[\w-]{40,}$/),
+      });
       // Without a prize mode the merchant's mapping decides: it has ELOTT entries, so Elott.
       const lott = okValue(await get('/wps/game/launchLottery?vendor=LOTT', as(member.token)));
+      expect(lott.connected).toBe(true);
       expect(new URL(lott.url, 'http://site').searchParams.get('prize_mode')).toBe('Elott');
 
       const keno = await gameByCode('LOTT', 'lott-lott-007');

@@ -109,7 +109,18 @@ export const toGame = (row: GameRow, language: string): Game => ({
 
 const notFound = (what: string) => new ApiError(ErrorCode.GAME_NOT_FOUND, `No such game: ${what}`);
 
-/** Fills a connected vendor's launch address template. */
+/**
+ * The site's own game frames, as launch address templates: the lottery frame (spec §2 lotto-h5)
+ * and the generic one. A vendor without a launch address opens them not connected (the page says
+ * so honestly); the house lottery's vendors have the lottery frame as their launch address (the
+ * demo seed), so the same page opens connected and plays (docs/decisions/0033).
+ */
+export const LOTTERY_FRAME_TEMPLATE =
+  '/m/lotto-h5/{vendorCode}/{playType}/games/{gameId}?token={token}&merchant={merchant}&css={css}&prize_mode={prizeMode}&vendorName={vendorName}&gameName={gameName}';
+const GAME_FRAME_TEMPLATE =
+  '/m/play/{vendorCode}/{gameId}?token={token}&merchant={merchant}&vendorName={vendorName}&gameName={gameName}';
+
+/** Fills a launch address template. */
 const fillTemplate = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? encodeURIComponent(values[name] ?? '') : whole,
@@ -183,13 +194,18 @@ export const createGamesService = ({
     return game;
   };
 
-  /** Issues the player token, records the recent game, and answers the address to embed. */
+  /**
+   * Issues the player token, records the recent game, and answers the address to embed: the
+   * vendor's launch address when it is connected, else the site's own frame (`ownFrame`). The
+   * lottery launcher adds its play type, prize mode and theme to the values.
+   */
   const launchOf = async (
     config: SiteConfig,
     session: SessionInfo,
     game: LaunchableGame,
-    honestPath: (token: string) => string,
+    ownFrame: string,
     language: string,
+    lotteryValues: { playType?: string; prizeMode?: string; css?: string } = {},
   ): Promise<LaunchValue> => {
     const token = await vendorWallet.issuePlayerToken(game.vendorCode, {
       merchantCode: session.merchantCode,
@@ -198,15 +214,19 @@ export const createGamesService = ({
     });
     await repository.touchRecent(session.memberId, game.id, RECENT_GAMES_KEPT);
     const vendorName = vendorDisplayName(game.vendorCode, game.vendorName);
-    const url = game.launchUrl
-      ? fillTemplate(game.launchUrl, {
-          token,
-          gameCode: game.gameCode,
-          gameId: game.gameId,
-          language,
-          merchant: config.merchantCode,
-        })
-      : honestPath(token);
+    const url = fillTemplate(game.launchUrl ?? ownFrame, {
+      token,
+      gameCode: game.gameCode,
+      gameId: game.gameId,
+      language,
+      merchant: config.merchantCode,
+      vendorCode: game.vendorCode,
+      vendorName,
+      gameName: game.name,
+      playType: lotteryValues.playType ?? playTypeOf(game.lottoMode),
+      prizeMode: lotteryValues.prizeMode ?? '',
+      css: lotteryValues.css ?? '',
+    });
     return {
       url,
       connected: game.launchUrl !== null,
@@ -335,21 +355,11 @@ export const createGamesService = ({
       else game = await lobbyOf(merchantCode, query.vendor, query.gameCategory);
       if (!game || game.vendorCode !== query.vendor)
         throw notFound(query.nodeId ?? query.gameId ?? query.vendor);
-      const vendorName = vendorDisplayName(game.vendorCode, game.vendorName);
-      const found = game;
       return launchOf(
         config,
         session,
-        found,
-        (token) =>
-          `/m/play/${encodeURIComponent(found.vendorCode)}/${encodeURIComponent(found.gameId)}?${new URLSearchParams(
-            {
-              token,
-              merchant: merchantCode,
-              vendorName,
-              gameName: found.name,
-            },
-          )}`,
+        game,
+        GAME_FRAME_TEMPLATE,
         languageKeyOf(query.language, headerLanguage),
       );
     },
@@ -374,30 +384,18 @@ export const createGamesService = ({
       else
         game = await lobbyOf(merchantCode, query.vendor, query.prize_mode === 'Elott' ? 'ELOTT' : undefined);
       if (!game) throw notFound(query.gameId ?? query.gameGroupId ?? query.vendor);
-      const found = game;
       const prizeMode: LotteryPrizeMode =
         query.prize_mode ??
-        (found.vendorCode === VendorCode.TCG_SEA
+        (game.vendorCode === VendorCode.TCG_SEA
           ? 'SEA'
-          : prizeModeOf(found.vendorCode, (await vendorTypes(merchantCode)).content));
-      const playType = query.playType ?? playTypeOf(found.lottoMode);
-      const vendorName = vendorDisplayName(found.vendorCode, found.vendorName);
+          : prizeModeOf(game.vendorCode, (await vendorTypes(merchantCode)).content));
       return launchOf(
         config,
         session,
-        found,
-        (token) =>
-          `/m/lotto-h5/${encodeURIComponent(found.vendorCode)}/${playType}/games/${encodeURIComponent(found.gameId)}?${new URLSearchParams(
-            {
-              token,
-              merchant: merchantCode,
-              css: query.css ?? '',
-              prize_mode: prizeMode,
-              vendorName,
-              gameName: found.name,
-            },
-          )}`,
+        game,
+        LOTTERY_FRAME_TEMPLATE,
         languageKeyOf(query.language, headerLanguage),
+        { playType: query.playType ?? playTypeOf(game.lottoMode), prizeMode, css: query.css ?? '' },
       );
     },
 

@@ -184,6 +184,21 @@ describe('house lottery', () => {
     expect(await balanceOf(poor)).toBe(4_000);
   });
 
+  it('plays with the token of a lottery launch, which opens connected', async () => {
+    const launched = client.okValue(
+      await call('GET', '/wps/game/launchLottery?vendor=TCG_LOTTO_VN', {
+        token: player.token,
+        playerToken: '',
+      }),
+    );
+    expect(launched.connected).toBe(true);
+    const playerToken = new URL(launched.url, 'http://site').searchParams.get('token') ?? '';
+    const lobby = client.okValue(
+      await call('GET', HOUSE_GAMES_PATHS.lotteryLobby, { token: player.token, playerToken }),
+    );
+    expect(lobby.currency).toBe('VND');
+  });
+
   it('guards play: the session, the token’s member, the token’s vendor', async () => {
     const other = await newPlayer(0);
     expectError(

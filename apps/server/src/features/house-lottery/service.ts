@@ -7,7 +7,7 @@
  * transaction id), a cancel before the close its rollback, the settlement one credit per slip (0
  * for a loss closes the round), so the betting record and the winner board fill themselves.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ErrorCode,
   HOUSE_GAMES_MESSAGES,
@@ -17,6 +17,7 @@ import {
   type LotteryOrder,
   type LotteryOrderBody,
   type LotteryOrderPlaced,
+  type LotteryOrderStatus,
   type LotteryResult,
   type LotteryRound,
   type LotteryStateValue,
@@ -27,6 +28,7 @@ import {
 } from '@app/contract';
 import { currencyDecimals } from '@app/contract/client';
 import type { Database } from '../../db/database';
+import { createOnce, requestHashOf } from '../../db/idempotent-create';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import type { VendorPlayer, VendorWalletService } from '../vendor-wallet/service';
@@ -34,6 +36,7 @@ import { createDrawing } from './drawing';
 import { createPlayGuard, type PlayLimits } from './play-guard';
 import * as repository from './repository';
 import { stakeLimitsOf } from './stakes';
+import type { LotteryOrderState } from './tables';
 
 /** How often the drawing loop looks for due rounds. */
 const DRAWING_PASS_MS = 1000;
@@ -59,7 +62,7 @@ const pageOf = (page: Page) => ({
   pageSize: page.pageSize ?? RECORDS_DEFAULT_PAGE_SIZE,
 });
 
-export const resultOf = (row: repository.LotteryRoundRow): LotteryResult => ({
+const resultOf = (row: repository.LotteryRoundRow): LotteryResult => ({
   gameCode: row.gameCode as LotteryGameCode,
   roundNo: row.roundNo,
   number: row.number ?? 0,
@@ -68,11 +71,21 @@ export const resultOf = (row: repository.LotteryRoundRow): LotteryResult => ({
   drawnAt: (row.drawnAt ?? row.drawsAt).toISOString(),
 });
 
+/** What the member sees of the server's states: a slip being placed is not listed; a claimed cancel is one. */
+const SHOWN_STATUS: Record<LotteryOrderState, LotteryOrderStatus> = {
+  placing: 'open',
+  open: 'open',
+  cancelling: 'cancelled',
+  cancelled: 'cancelled',
+  won: 'won',
+  lost: 'lost',
+};
+
 const orderOf = (row: repository.LotteryOrderRow, closesAt: number, number: number | null): LotteryOrder => ({
   orderId: row.id,
   gameCode: row.gameCode as LotteryGameCode,
   roundNo: row.roundNo,
-  status: row.status === 'cancelling' ? 'cancelled' : row.status === 'placing' ? 'open' : row.status,
+  status: SHOWN_STATUS[row.status],
   lines: row.lines,
   stake: row.stake,
   payout: row.payout,
@@ -191,27 +204,27 @@ export const createHouseLotteryService = ({
     body: LotteryOrderBody,
     idempotencyKey: string | undefined,
   ) => {
-    const requestHash = createHash('sha256').update(JSON.stringify({ gameCode, body })).digest('hex');
-    const created = await repository.insertOrder(db, {
-      id: randomUUID(),
-      gameCode,
-      roundNo: body.roundNo,
-      vendorCode: player.vendorCode,
-      merchantCode: player.merchantCode,
-      memberId: player.memberId,
-      currency: player.currency,
-      lines: body.lines.map((line) => ({ ...line, payout: null })),
-      stake: body.lines.reduce((sum, line) => sum + line.stake, 0),
-      status: 'placing',
-      idempotencyKey: idempotencyKey ?? null,
+    const requestHash = requestHashOf({ gameCode, body });
+    const { row } = await createOnce(
       requestHash,
-    });
-    if (created) return created;
-    const existing = await repository.findOrderByIdempotencyKey(db, player, idempotencyKey ?? '');
-    if (!existing || existing.requestHash !== requestHash) {
-      throw new ApiError(ErrorCode.IDEMPOTENCY_CONFLICT, WALLET_MESSAGES[ErrorCode.IDEMPOTENCY_CONFLICT]);
-    }
-    return existing;
+      () =>
+        repository.insertOrder(db, {
+          id: randomUUID(),
+          gameCode,
+          roundNo: body.roundNo,
+          vendorCode: player.vendorCode,
+          merchantCode: player.merchantCode,
+          memberId: player.memberId,
+          currency: player.currency,
+          lines: body.lines.map((line) => ({ ...line, payout: null })),
+          stake: body.lines.reduce((sum, line) => sum + line.stake, 0),
+          status: 'placing',
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash,
+        }),
+      () => repository.findOrderByIdempotencyKey(db, player, idempotencyKey ?? ''),
+    );
+    return row;
   };
 
   const drawing = createDrawing({ db, vendorWallet, now });

@@ -6,7 +6,7 @@
  * Sandbox channels exist only in demo mode (docs/decisions/0019): without the sandbox provider they
  * are not offered, no order goes through them, and what they credited before cannot be withdrawn.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type DepositChannel,
   type DepositOrder,
@@ -19,6 +19,7 @@ import {
   WALLET_MESSAGES,
 } from '@app/contract';
 import type { Database } from '../../db/database';
+import { createOnce, requestHashOf } from '../../db/idempotent-create';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import type { AccountService } from '../account/service';
@@ -98,23 +99,23 @@ export const createPaymentsService = ({
       Partial<Pick<repository.OrderRow, 'reference' | 'payerName'>>,
     idempotencyKey: string | undefined,
   ): Promise<{ order: repository.OrderRow; created: boolean }> => {
-    const requestHash = createHash('sha256').update(JSON.stringify(values)).digest('hex');
-    const created = await repository.insertOrder(db, {
-      id: randomUUID(),
-      merchantCode: session.merchantCode,
-      memberId: session.memberId,
-      currency,
-      status: 'pending',
-      idempotencyKey: idempotencyKey ?? null,
+    const requestHash = requestHashOf(values);
+    const { row: order, created } = await createOnce(
       requestHash,
-      ...values,
-    });
-    if (created) return { order: created, created: true };
-    const existing = await repository.findOrderByIdempotencyKey(db, session, idempotencyKey ?? '');
-    if (!existing || existing.requestHash !== requestHash) {
-      throw new ApiError(ErrorCode.IDEMPOTENCY_CONFLICT, WALLET_MESSAGES[ErrorCode.IDEMPOTENCY_CONFLICT]);
-    }
-    return { order: existing, created: false };
+      () =>
+        repository.insertOrder(db, {
+          id: randomUUID(),
+          merchantCode: session.merchantCode,
+          memberId: session.memberId,
+          currency,
+          status: 'pending',
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash,
+          ...values,
+        }),
+      () => repository.findOrderByIdempotencyKey(db, session, idempotencyKey ?? ''),
+    );
+    return { order, created };
   };
 
   const findOrder = (orderId: string) => repository.findOrder(db, orderId);
