@@ -123,12 +123,21 @@ test.describe('accessibility', () => {
     test(`the lottery frame and the verify page have no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
       request,
+      walletOperator,
     }) => {
       const member = await registerMember(request);
+      await walletOperator.fund(member.username, OPENING_BALANCE);
       await loggedIn(page, member);
       await page.goto('/m/game');
       await entranceModel(page).category('LOTT').click();
       const src = (await gameFrameModel(page).frame.getAttribute('src')) ?? '';
+      // An order on the list, so its status is checked too.
+      const lottery = lotteryModel(page.frameLocator('iframe'));
+      await expect(lottery.closesIn).toBeVisible({ timeout: 20_000 });
+      await lottery.pick(en('lottery_pick_violet'), 450).click();
+      await lottery.addToSlip.click();
+      await lottery.place.click();
+      await expect(lottery.orders).toHaveCount(1);
       // The member logged in with the English labels; the lottery pages are checked in this theme and language.
       await page.evaluate(
         ([theme, language]) => {
@@ -141,6 +150,7 @@ test.describe('accessibility', () => {
       await page.goto(src);
       await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('balance-amount')).toBeVisible();
+      await expect(page.getByTestId('lottery-order')).toHaveCount(1);
       expect(await severeAxeViolations(page)).toEqual([]);
 
       await page.goto('/m/lottery/verify');

@@ -14,8 +14,6 @@ import { useMoneyFormat } from '../wallet/money';
 import { useCancelLotteryOrder, useLotteryOrders } from './queries';
 import { usePickLabel } from './use-pick-label';
 
-const STATUS_COLOURS = { open: 'primary', won: 'success', lost: 'default', cancelled: 'warning' } as const;
-
 export interface LotteryOrdersProps {
   playerToken: string;
   gameCode: LotteryGameCode;
@@ -62,7 +60,9 @@ export function LotteryOrders({ playerToken, gameCode, decimals, serverNow, onRe
                 .join(' · ')}
               extra={
                 <span className="lottery-orders__extra">
-                  <Tag color={STATUS_COLOURS[order.status]}>{t(`lottery_status_${order.status}`)}</Tag>
+                  <Tag className={`lottery-tag lottery-tag--${order.status}`}>
+                    {t(`lottery_status_${order.status}`)}
+                  </Tag>
                   {order.payout !== null && (
                     <span>{t('lottery_payout', { amount: money(order.payout, decimals) })}</span>
                   )}

@@ -83,9 +83,11 @@ function VerifiedRound({ result }: { result: LotteryResult }) {
       }
     >
       {check.holds ? (
-        <Tag color="success">✓ {t('lottery_verified')}</Tag>
+        <Tag className="lottery-tag lottery-tag--won">✓ {t('lottery_verified')}</Tag>
       ) : (
-        <Tag color="danger">✗ {t('lottery_mismatch', { number: check.redrawn ?? '–' })}</Tag>
+        <Tag className="lottery-tag lottery-tag--mismatch">
+          ✗ {t('lottery_mismatch', { number: check.redrawn ?? '–' })}
+        </Tag>
       )}
     </List.Item>
   );
