@@ -3,7 +3,7 @@
  * Checks the house lottery's drawn rounds on its own (issue 13 point 2; docs/decisions/0033): for
  * each round, that SHA-256 of the revealed seed is the commitment published before betting opened,
  * and that the number recomputed from the seed is the one published. Plain Node with node:crypto
- * only — an independent copy of the rule in packages/contract/src/house-games-rules.ts, so that
+ * only — an independent copy of the rule in packages/contract/src/house-games-draw.ts, so that
  * anyone can run it without the project:
  *
  *   node scripts/verify-draws.mjs rounds.json          (the rounds call's answer, its list, or an array)

@@ -52,8 +52,17 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   gameCenter: gameEntrance,
   slotsCenter: gameEntrance,
   launchGame: () => import('./features/games/launch-screen').then((m) => ({ Component: m.LaunchScreen })),
-  // Decision 0015: both addresses a launch answers for an unconnected vendor show the honest page.
-  'lotto-h5': gameNotConnected,
+  // The lottery launcher's page plays the house's fast lottery; a vendor the house does not serve
+  // keeps the honest page of decision 0015 (the screen decides, asking the house).
+  'lotto-h5': () =>
+    import('./features/house-lottery/house-lottery-screen').then((m) => ({
+      Component: m.HouseLotteryScreen,
+    })),
+  'lottery/verify': () =>
+    import('./features/house-lottery/verify-screen').then((m) => ({
+      Component: m.LotteryVerifyScreen,
+    })),
+  // Decision 0015: the address a launch answers for an unconnected vendor shows the honest page.
   play: gameNotConnected,
 };
 

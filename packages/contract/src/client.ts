@@ -13,6 +13,7 @@ export * from './enums';
 export * from './errors';
 export * from './games-rules';
 export * from './headers';
+export * from './house-games-draw';
 export * from './house-games-rules';
 export * from './languages';
 export * from './payments-rules';

@@ -5,12 +5,9 @@
  * with every call (PLAYER_TOKEN_HEADER) beside the member's session: a gone session or token stops
  * play. The schemas are in house-games.ts. Amounts are integers of minor units (wallet-rules.ts).
  *
- * The draw rule lives here so the server, the site's verify page and anyone else compute the same
- * result from a revealed seed: scripts/verify-draws.mjs is an independent copy of it.
+ * The draw rule is in house-games-draw.ts (its own module, so a page that only plays does not carry
+ * the hash code: a bundle holds a module whole).
  */
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { ApiCall } from './api-call';
 import { ErrorCode } from './errors';
 
@@ -128,20 +125,6 @@ export const lotteryPayoutPer100 = (kind: LotteryBetKind, pick: string, number: 
 /** The payout of a stake in minor units (rounded down). */
 export const lotteryPayout = (kind: LotteryBetKind, pick: string, number: number, stake: number): number =>
   Math.floor((stake * lotteryPayoutPer100(kind, pick, number)) / 100);
-
-/** The commitment published before a round opens: SHA-256 of the round's seed (hex in, hex out). */
-export const lotteryCommitOf = (seedHex: string): string => bytesToHex(sha256(hexToBytes(seedHex)));
-
-/**
- * The drawn number (0-9) of a round: HMAC-SHA256 keyed with the revealed seed over
- * "<gameCode>:<roundNo>"; the first byte of the digest below 250 decides (byte mod 10), so every
- * number is equally likely. A digest with no such byte (odds 10^-64) draws 0.
- */
-export const lotteryNumberOf = (seedHex: string, gameCode: string, roundNo: number): number => {
-  const digest = hmac(sha256, hexToBytes(seedHex), utf8ToBytes(`${gameCode}:${roundNo}`));
-  const byte = digest.find((value) => value < 250);
-  return byte === undefined ? 0 : byte % 10;
-};
 
 export const LOTTERY_ORDER_STATUSES = ['open', 'won', 'lost', 'cancelled'] as const;
 export type LotteryOrderStatus = (typeof LOTTERY_ORDER_STATUSES)[number];

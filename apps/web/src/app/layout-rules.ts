@@ -72,6 +72,8 @@ export const ROUTE_LAYOUTS: readonly RouteLayout[] = [
   route('gameCenter',                      ['/m/gameCenter'],                                      'title_game_center',         SHOWN,  SHOWN,  'history'),
   route('slotsCenter',                     ['/m/slotsCenter'],                                     'title_game_center',         SHOWN,  HIDDEN, 'history'),
   route('lottery',                         ['/m/lottery'],                                         'title_lottery',             HIDDEN, HIDDEN, 'history'),
+  // The house lottery's draws, recomputed in the browser (issue 13 point 2): public, like the rounds call.
+  route('lottery/verify',                  ['/m/lottery/verify'],                                  'title_lottery_verify',      SHOWN,  HIDDEN, 'history'),
   route('startLottery',                    ['/m/startLottery'],                                    'title_lottery',             SHOWN,  SHOWN,  'history'),
   // Full-screen game frames: their own close control decides where to go (spec §2 Lottery launch).
   route('launchGame',                      ['/m/launchGame'],                                      'title_lottery',             HIDDEN, HIDDEN, 'none'),

@@ -46,8 +46,11 @@ export function AmountField({
   );
 }
 
-/** Form.Item passes value and onChange; the quick amounts set the same value as typing would. */
-function AmountInput({
+/**
+ * Form.Item passes value and onChange; the quick amounts set the same value as typing would. The
+ * lottery's bet slip uses it alone for its stake.
+ */
+export function AmountInput({
   limits,
   quickAmounts,
   value,

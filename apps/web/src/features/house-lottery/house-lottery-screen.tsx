@@ -1,0 +1,119 @@
+/**
+ * The house's fast lottery in the lotto-h5 frame (spec §2; issue 13 point 1): the page the lottery
+ * launcher answers (/m/lotto-h5/{mui}/{playType}/games/{gameId}?token=...) asks the house for the
+ * games of the launch's vendor with the player token. A vendor the house does not serve
+ * (GAME_NOT_FOUND) keeps the honest not-connected page (decision 0015); a gone token or session ends
+ * the game session; otherwise one tab per game (a draw every 1, 3 and 5 minutes).
+ */
+import type { LotteryGameCode } from '@app/contract';
+import { ErrorCode } from '@app/contract/client';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { CloseOutline } from 'antd-mobile-icons';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api-client';
+import { PageSpinner } from '../../ui/page-spinner';
+import { GameNotConnectedScreen } from '../games/game-not-connected-screen';
+import { useGameClose } from '../games/use-game-close';
+import { BalanceWidget } from '../wallet/balance-widget';
+import { LotteryGame } from './lottery-game';
+import { useLotteryLobby } from './queries';
+import './lottery.css';
+
+const errorCodeOf = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.errorCode : undefined;
+
+export function HouseLotteryScreen() {
+  const [params] = useSearchParams();
+  const playerToken = params.get('token') ?? '';
+  const lobby = useLotteryLobby(playerToken);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const endSession = useCallback(() => setSessionEnded(true), []);
+
+  if (!playerToken || sessionEnded || errorCodeOf(lobby.error) === ErrorCode.PLAYER_TOKEN_INVALID)
+    return <SessionEnded />;
+  if (errorCodeOf(lobby.error) === ErrorCode.GAME_NOT_FOUND) return <GameNotConnectedScreen />;
+  if (lobby.isPending) return <PageSpinner />;
+  if (lobby.isError) return <LoadFailed message={lobby.error.message} retry={() => void lobby.refetch()} />;
+  return (
+    <LotteryFrame>
+      <Tabs className="lottery__tabs" stretch>
+        {lobby.data.games.map((game) => (
+          <Tabs.Tab key={game.code} title={<GameTabTitle code={game.code} seconds={game.intervalSeconds} />}>
+            <LotteryGame
+              playerToken={playerToken}
+              game={game}
+              decimals={lobby.data.decimals}
+              onSessionEnded={endSession}
+            />
+          </Tabs.Tab>
+        ))}
+      </Tabs>
+    </LotteryFrame>
+  );
+}
+
+function GameTabTitle({ code, seconds }: { code: LotteryGameCode; seconds: number }) {
+  const { t } = useTranslation();
+  return <span data-game={code}>{t('lottery_minutes', { count: seconds / 60 })}</span>;
+}
+
+/** The frame's top bar: the title, the balance and the close of spec §2. */
+function LotteryFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const close = useGameClose();
+  return (
+    <main className="lottery" aria-labelledby="lottery-title">
+      <header className="lottery__bar">
+        <h1 id="lottery-title" className="lottery__title">
+          {t('title_lottery')}
+        </h1>
+        <Button className="lottery__close" fill="none" aria-label={t('close')} onClick={close}>
+          <CloseOutline aria-hidden="true" />
+        </Button>
+      </header>
+      <BalanceWidget />
+      {children}
+    </main>
+  );
+}
+
+function SessionEnded() {
+  const { t } = useTranslation();
+  const close = useGameClose();
+  return (
+    <main className="lottery lottery--ended">
+      <ErrorBlock
+        status="disconnected"
+        title={t('lottery_session_ended')}
+        description={t('error_game_session_ended')}
+      >
+        <Button color="primary" shape="rounded" onClick={close}>
+          {t('back')}
+        </Button>
+      </ErrorBlock>
+    </main>
+  );
+}
+
+function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
+  const { t } = useTranslation();
+  const close = useGameClose();
+  return (
+    <main className="lottery lottery--ended">
+      <ErrorBlock status="default" title={message} description="">
+        <div className="lottery__actions">
+          <Button color="primary" shape="rounded" onClick={retry}>
+            {t('retry')}
+          </Button>
+          <Button shape="rounded" onClick={close}>
+            {t('back')}
+          </Button>
+        </div>
+      </ErrorBlock>
+    </main>
+  );
+}

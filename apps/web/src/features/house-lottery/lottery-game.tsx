@@ -1,0 +1,112 @@
+/**
+ * One fast lottery game in its tab: the live round with its countdowns, the bet slip, the last
+ * results and the member's orders. The countdowns run on the server's clock (serverTime); at the
+ * draw the state, the orders and the balance are read again, so the new result and the settled
+ * orders show without a reload.
+ */
+import type { LotteryGame as LotteryGameValue } from '@app/contract';
+import { ErrorCode } from '@app/contract/client';
+import { useEffect } from 'react';
+import { ApiError } from '../../app/api-client';
+import { PageSpinner } from '../../ui/page-spinner';
+import { toast } from '../../ui/toast';
+import { BetSlip } from './bet-slip';
+import { LotteryOrders } from './lottery-orders';
+import { LotteryResults } from './lottery-results';
+import { LotteryRoundPanel } from './lottery-round-panel';
+import { phaseOf } from './lottery-rules';
+import { useLotteryState, useRefreshLottery } from './queries';
+import { useServerClock } from './use-server-clock';
+
+/** The draw is settled a moment after its time: the new state is asked for this long after it. */
+const AFTER_DRAW_MS = 1_500;
+/** Never ask again sooner than this, even when the server has not drawn yet. */
+const MIN_REFRESH_MS = 1_000;
+
+export interface LotteryGameProps {
+  playerToken: string;
+  game: LotteryGameValue;
+  decimals: number;
+  /** The player token or the session is gone: the frame shows the ended page. */
+  onSessionEnded: () => void;
+}
+
+const isTokenInvalid = (error: unknown): boolean =>
+  error instanceof ApiError && error.errorCode === ErrorCode.PLAYER_TOKEN_INVALID;
+
+export function LotteryGame({ playerToken, game, decimals, onSessionEnded }: LotteryGameProps) {
+  const state = useLotteryState(playerToken, game.code);
+  const tokenInvalid = isTokenInvalid(state.error);
+  useEffect(() => {
+    if (tokenInvalid) onSessionEnded();
+  }, [tokenInvalid, onSessionEnded]);
+  if (state.isPending) return <PageSpinner />;
+  if (state.isError) {
+    return (
+      <p role="alert" className="lottery__error">
+        {state.error.message}
+      </p>
+    );
+  }
+  return (
+    <LiveGame
+      playerToken={playerToken}
+      game={game}
+      decimals={decimals}
+      onSessionEnded={onSessionEnded}
+      state={state.data}
+      receivedAtMs={state.dataUpdatedAt}
+    />
+  );
+}
+
+function LiveGame({
+  playerToken,
+  game,
+  decimals,
+  onSessionEnded,
+  state,
+  receivedAtMs,
+}: LotteryGameProps & {
+  state: NonNullable<ReturnType<typeof useLotteryState>['data']>;
+  receivedAtMs: number;
+}) {
+  const serverNow = useServerClock(state.serverTime, receivedAtMs);
+  const refresh = useRefreshLottery(playerToken, game.code);
+  const drawsAtMs = Date.parse(state.current.drawsAt);
+  const untilDrawMs = drawsAtMs - serverNow;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per round, not per tick
+  useEffect(() => {
+    const timer = setTimeout(() => void refresh(), Math.max(MIN_REFRESH_MS, untilDrawMs + AFTER_DRAW_MS));
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  /** Money calls' refusals: a gone session ends the game, a closed round reads the new one. */
+  const onRefused = (error: Error) => {
+    if (isTokenInvalid(error)) return onSessionEnded();
+    toast.fail(error.message);
+  };
+
+  return (
+    <div className="lottery__game">
+      <LotteryRoundPanel round={state.current} serverNow={serverNow} />
+      <BetSlip
+        playerToken={playerToken}
+        game={game}
+        decimals={decimals}
+        roundNo={state.current.roundNo}
+        open={phaseOf(state.current, serverNow) === 'open'}
+        onRefused={onRefused}
+      />
+      <LotteryResults gameCode={game.code} results={state.results} />
+      <LotteryOrders
+        playerToken={playerToken}
+        gameCode={game.code}
+        decimals={decimals}
+        serverNow={serverNow}
+        onRefused={onRefused}
+      />
+    </div>
+  );
+}
