@@ -10,27 +10,20 @@ import { vendorDisplayName } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { BalanceWidget } from '../wallet/balance-widget';
-import { closePathOf, GAME_CLOSE_MESSAGE, hasPageBack } from './launch-rules';
+import { useCloseGame } from './use-close-game';
 import './entrance.css';
-
-const insideFrame = (): boolean => window.parent !== window;
 
 export function GameNotConnectedScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const back = useCloseGame();
   const [params] = useSearchParams();
   // /m/play names the vendor :vendor; the lottery launcher's page names it :mui (spec §2).
   const { vendor = '', mui = '', gameId = '' } = useParams();
   const vendorCode = vendor || mui;
   const vendorName = vendorDisplayName(vendorCode, params.get('vendorName') || undefined);
   const gameName = params.get('gameName') || gameId;
-
-  const back = () => {
-    if (insideFrame()) window.parent.postMessage(GAME_CLOSE_MESSAGE, window.location.origin);
-    else void navigate(closePathOf(hasPageBack(params)), { replace: true });
-  };
 
   return (
     <section className="game-not-connected" aria-labelledby="game-not-connected-title">
