@@ -55,7 +55,7 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   // Decision 0015: both addresses a launch answers for an unconnected vendor show the honest page.
   'lotto-h5': gameNotConnected,
   // Decision 0036: /m/play plays the house's slots and shows the honest page for every other vendor.
-  play: () => import('./features/house-games/slots/play-screen').then((m) => ({ Component: m.PlayScreen })),
+  play: () => import('./features/house-slots/play-screen').then((m) => ({ Component: m.PlayScreen })),
 };
 
 /** The route of every path of these layouts. */

@@ -3,8 +3,8 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, fakeApi, type Reply } from '../../../test/fake-api';
-import { renderWithProviders, signIn } from '../../../test/render';
+import { type Call, fakeApi, type Reply } from '../../test/fake-api';
+import { renderWithProviders, signIn } from '../../test/render';
 import { PlayScreen } from './play-screen';
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -7,12 +7,12 @@ import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../ui/paged-list';
-import { useDateTimeFormat, useMoneyFormat } from '../../wallet/money';
-import { useSlotSpins } from '../slots-queries';
+import { PagedList } from '../../ui/paged-list';
+import { useDateTimeFormat, useMoneyFormat } from '../wallet/money';
+import { useSlotSpins } from './queries';
 import { lineColourOf } from './reels';
 import { paysOf } from './slot-rules';
-import '../../wallet/wallet.css';
+import '../wallet/wallet.css';
 import { SymbolGlyph, symbolNameOf } from './symbol-glyph';
 
 function SlotPopup({
@@ -86,7 +86,6 @@ export function SlotInfoPopup({ game, visible, onClose }: PopupProps) {
               role="img"
               aria-label={t('slot_payline', { line: line + 1 })}
             >
-              <rect width={game.reels} height={game.rows} className="slot-payline__grid" />
               <polyline
                 points={rows.map((row, reel) => `${reel + 0.5},${row + 0.5}`).join(' ')}
                 stroke={lineColourOf(line)}

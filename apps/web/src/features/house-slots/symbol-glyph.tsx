@@ -38,13 +38,33 @@ const GLYPHS: Record<string, ReactElement> = {
   bar: (
     <>
       <rect x="6" y="18" width="52" height="28" rx="6" fill="#212529" stroke="#ffd43b" strokeWidth="3" />
-      <path d="M14 27h36M14 37h36" stroke="#ffd43b" strokeWidth="4" strokeLinecap="round" />
+      <text
+        x="32"
+        y="38.5"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="17"
+        fontWeight="900"
+        fill="#ffd43b"
+      >
+        BAR
+      </text>
     </>
   ),
   lemon: (
     <>
-      <ellipse cx="32" cy="34" rx="22" ry="16" fill="#fcc419" stroke="#e67700" strokeWidth="3" />
-      <path d="M22 28c3-4 8-6 13-6" fill="none" stroke="#fff9db" strokeWidth="3" strokeLinecap="round" />
+      <path d="M40 20c4-8 12-10 16-8-2 6-8 10-16 8z" fill="#40c057" />
+      <ellipse
+        cx="30"
+        cy="38"
+        rx="22"
+        ry="15"
+        fill="#fcc419"
+        stroke="#e67700"
+        strokeWidth="3"
+        transform="rotate(-18 30 38)"
+      />
+      <path d="M18 34c3-5 8-8 13-9" fill="none" stroke="#fff9db" strokeWidth="3" strokeLinecap="round" />
     </>
   ),
   plum: (

@@ -6,8 +6,8 @@ import { ErrorCode } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { StopOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api-client';
-import { useCloseGame } from '../../games/use-close-game';
+import { ApiError } from '../../app/api-client';
+import { useCloseGame } from '../games/use-close-game';
 
 /** The session is gone (401) or the launch's player token no longer holds: the game must be opened again. */
 export const isSessionEnded = (error: unknown): boolean =>
