@@ -22,6 +22,8 @@ import { createGamesRepository } from './features/games/repository';
 import { gamesArtApi, gamesFeature } from './features/games/routes';
 import { createGamesService, type GamesService } from './features/games/service';
 import { healthFeature } from './features/health/routes';
+import { houseSlotsFeature } from './features/house-slots/routes';
+import { createHouseSlotsService, type HouseSlotsService } from './features/house-slots/service';
 import { oauthFeature } from './features/oauth/routes';
 import { createOAuthService, type OAuthService } from './features/oauth/service';
 import { resolveSandboxGatewaySecret } from './features/payments/gateway-secret';
@@ -56,6 +58,7 @@ import {
   setPaymentPassword,
   type WithdrawalsService,
 } from './features/withdrawals/service';
+import { noPlayLimits, type PlayLimits } from './lib/play-limits';
 import { bodyEncryptionPlugin } from './plugins/body-encryption';
 import { type BodyKeyRing, createBodyKeyRing } from './plugins/body-keys';
 import { databasePlugin } from './plugins/database';
@@ -92,6 +95,7 @@ export interface FeatureContext {
   vendorWallet: VendorWalletService;
   games: GamesService;
   announcements: AnnouncementsService;
+  houseSlots: HouseSlotsService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -110,6 +114,7 @@ export const FEATURES: readonly Feature[] = [
   gameRecordsFeature,
   gamesFeature,
   announcementsFeature,
+  houseSlotsFeature,
 ];
 
 /** Secrets never reach the logs, whatever a log call is given. */
@@ -121,6 +126,8 @@ export interface BuildOptions {
   clock?: () => number;
   /** Where log lines go instead of stdout: tests read what a request logged. */
   logStream?: { write(line: string): void };
+  /** The limits the house games ask before a stake (none until issue 19); tests stand one in. */
+  playLimits?: PlayLimits;
 }
 
 export const buildApp = async (
@@ -272,6 +279,17 @@ export const buildApp = async (
     repository: createAnnouncementsRepository(app.db),
     gamesOf: games.byNodeIds,
   });
+  const houseSlots = createHouseSlotsService({
+    db: app.db,
+    vendorWallet,
+    limits: options.playLimits ?? noPlayLimits,
+    now,
+  });
+  // Spins a crash or a failed credit left open are finished at start (and at the member's next call).
+  app.addHook('onReady', async () => {
+    const settled = await houseSlots.settleOpenSpins();
+    if (settled > 0) app.log.warn({ settled }, 'house slots: finished spins left open');
+  });
   const context: FeatureContext = {
     config,
     system,
@@ -287,6 +305,7 @@ export const buildApp = async (
     vendorWallet,
     games,
     announcements,
+    houseSlots,
   };
 
   await app.register(healthFeature);

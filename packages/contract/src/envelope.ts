@@ -15,6 +15,8 @@ export const Fail = Type.Object({
         fields: Type.Optional(Type.Record(Type.String(), Type.String())),
         captcha: Type.Optional(Type.Boolean()),
         retryAfterSeconds: Type.Optional(Type.Integer()),
+        /** PLAY_STOPPED: which player-protection limit stopped play. */
+        reason: Type.Optional(Type.String()),
       },
       { additionalProperties: true },
     ),

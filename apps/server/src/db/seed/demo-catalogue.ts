@@ -4,10 +4,11 @@
  * ten hot and one in ten new. Nothing here is random: every start and every brand produce the same
  * catalogue, so the idempotent seed inserts each row once.
  *
- * No seeded vendor is connected to a game server (launchUrl stays null): a launch answers the
- * site's honest "not connected yet" page.
+ * The house's own slots (HOUSE, decision 0034) are connected: their launch address is the site's
+ * slot page. No other seeded vendor is connected to a game server (launchUrl stays null): a launch
+ * answers the site's honest "not connected yet" page.
  */
-import type { GameCategory } from '@app/contract';
+import { type GameCategory, HOUSE_SLOTS_VENDOR_CODE } from '@app/contract';
 import type { catalogueVendors, categoryVendors, gameCategories, games } from '../../features/games/tables';
 
 export const DEMO_CATALOGUE_MERCHANTS = ['DEMO', 'DEMO2'] as const;
@@ -48,6 +49,11 @@ interface Listing {
   /** Games besides the lobby. */
   games: number;
   style: NameStyle;
+  /**
+   * Games with a code and name of their own (the house's slots), instead of generated ones: their
+   * code is the game id the vendor knows them by; they are hot and new, and take no generated name.
+   */
+  named?: readonly { code: string; name: string }[];
 }
 
 interface VendorSeed {
@@ -58,6 +64,8 @@ interface VendorSeed {
   listings: readonly Listing[];
   /** Slots of BG carry gameClassify 'BG' (the home section BG). */
   classify?: string;
+  /** The address a launch opens (`{token}`, `{gameId}` ...: games/service.ts); none: the honest page. */
+  launchUrl?: string;
 }
 
 const listing = (
@@ -97,6 +105,22 @@ export const DEMO_VENDORS: readonly VendorSeed[] = [
   { code: 'SEXY', name: 'AE Sexy', vendorLevel: false, listings: [listing('LIVE', 10, 'live')] },
   { code: 'WM', name: 'WM Live', vendorLevel: false, listings: [listing('LIVE', 10, 'live')] },
   { code: 'DG', name: 'Dream Gaming', vendorLevel: false, listings: [listing('LIVE', 8, 'live')] },
+  {
+    code: HOUSE_SLOTS_VENDOR_CODE,
+    name: 'House Originals',
+    vendorLevel: true,
+    listings: [
+      {
+        ...listing('RNG', 2, 'slot'),
+        named: [
+          { code: 'LUCKY7', name: 'Lucky 7' },
+          { code: 'JADE5', name: 'Jade Fortune' },
+        ],
+      },
+    ],
+    // The site's own slot page, same origin: the frame's CSP allows 'self' already (decision 0023).
+    launchUrl: `/m/play/${HOUSE_SLOTS_VENDOR_CODE}/{gameId}?token={token}`,
+  },
   {
     code: 'JILI',
     name: 'JILI',
@@ -346,7 +370,7 @@ export const demoGamesOf = (merchantCode: string): GameSeed[] => {
   const rows: GameSeed[] = [];
   let serial = 0;
   for (const vendor of DEMO_VENDORS) {
-    for (const { gameType, games: count, style } of vendor.listings) {
+    for (const { gameType, games: count, style, named } of vendor.listings) {
       if (!vendor.vendorLevel) {
         const code = lobbyGameCodeOf(gameType);
         rows.push({
@@ -363,7 +387,21 @@ export const demoGamesOf = (merchantCode: string): GameSeed[] => {
           sortOrder: 0,
         });
       }
-      for (let index = 0; index < count; index += 1) {
+      for (const [index, game] of (named ?? []).entries()) {
+        rows.push({
+          merchantCode,
+          vendorCode: vendor.code,
+          gameCode: game.code,
+          gameId: game.code,
+          category: gameType,
+          name: game.name,
+          supportPlay: false,
+          isHot: true,
+          isNew: true,
+          sortOrder: index + 1,
+        });
+      }
+      for (let index = named?.length ?? 0; index < count; index += 1) {
         const n = counters.get(style) ?? 0;
         counters.set(style, n + 1);
         serial += 1;
@@ -399,6 +437,7 @@ export const demoCatalogueVendorsOf = (merchantCode: string): (typeof catalogueV
     vendorCode: vendor.code,
     name: vendor.name,
     vendorLevel: vendor.vendorLevel,
+    launchUrl: vendor.launchUrl ?? null,
     sortOrder: index + 1,
   }));
 

@@ -38,6 +38,12 @@ export interface VendorPlayer {
   currency: string;
 }
 
+/** A wallet call's fields: the player is named apart (playerOf), so the house needs no token to settle. */
+type WalletCall = Omit<VendorWalletBody, 'playerToken'>;
+
+/** More writes of the caller in the transaction of a debit; throwing undoes the debit. */
+type Alongside = (tx: Database) => Promise<void>;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const missing = (field: string) =>
@@ -145,7 +151,11 @@ export const createVendorWalletService = ({
   const keyOf = (player: VendorPlayer, transactionId: string) =>
     `vendor:${player.vendorCode}:${transactionId}`;
 
-  const debit = async (player: VendorPlayer, body: VendorWalletBody): Promise<VendorWalletValue> => {
+  const debit = async (
+    player: VendorPlayer,
+    body: WalletCall,
+    alongside?: Alongside,
+  ): Promise<VendorWalletValue> => {
     const { transactionId, roundId, gameCode, amount } = body;
     if (!transactionId) throw missing('transactionId');
     if (!roundId) throw missing('roundId');
@@ -165,13 +175,14 @@ export const createVendorWalletService = ({
         alongside: async (tx, ledgerId) => {
           await recordVendorTransaction(tx, player, transactionId, 'bet', ledgerId, roundId);
           await addToRound(tx, player, roundId, { gameCode, stake: amount });
+          await alongside?.(tx);
         },
       }),
     );
     return answer(player, posted);
   };
 
-  const credit = async (player: VendorPlayer, body: VendorWalletBody): Promise<VendorWalletValue> => {
+  const credit = async (player: VendorPlayer, body: WalletCall): Promise<VendorWalletValue> => {
     const { transactionId, roundId, gameCode, amount } = body;
     if (!transactionId) throw missing('transactionId');
     if (!roundId) throw missing('roundId');
@@ -206,7 +217,7 @@ export const createVendorWalletService = ({
     return answer(player, posted);
   };
 
-  const rollback = async (player: VendorPlayer, body: VendorWalletBody): Promise<VendorWalletValue> => {
+  const rollback = async (player: VendorPlayer, body: WalletCall): Promise<VendorWalletValue> => {
     const { transactionId, refTransactionId } = body;
     if (!transactionId) throw missing('transactionId');
     if (!refTransactionId) throw missing('refTransactionId');
@@ -262,10 +273,16 @@ export const createVendorWalletService = ({
     biggestWins: (merchantCode: string, since: Date, limit: number) =>
       repository.biggestWins(db, merchantCode, since, limit),
 
+    /**
+     * One seamless-wallet call. `alongside` (a debit only) writes the caller's own rows of the bet in
+     * the same commit: the house games store a spin's outcome with its stake. A replayed debit
+     * (DUPLICATE) moves nothing and does not call it.
+     */
     async act(
       action: 'balance' | 'debit' | 'credit' | 'rollback',
       player: VendorPlayer,
-      body: VendorWalletBody,
+      body: WalletCall,
+      alongside?: Alongside,
     ) {
       switch (action) {
         case 'balance':
@@ -276,7 +293,7 @@ export const createVendorWalletService = ({
             transactionId: null,
           };
         case 'debit':
-          return debit(player, body);
+          return debit(player, body, alongside);
         case 'credit':
           return credit(player, body);
         case 'rollback':
