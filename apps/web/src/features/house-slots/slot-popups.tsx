@@ -36,7 +36,9 @@ function SlotPopup({
       position="bottom"
       bodyClassName="slot-popup"
     >
-      <section aria-labelledby={id}>
+      {/* The popup scrolls: keyboards reach it by its focus (axe scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys. */}
+      <section className="slot-popup__content" aria-labelledby={id} tabIndex={0}>
         <h2 id={id} className="slot-popup__title">
           {title}
         </h2>

@@ -1,8 +1,9 @@
 /**
  * The slot symbols as inline SVG (nothing to download, crisp at any size, themed by their own
  * colours so they read on light and dark reels). A symbol id names its drawing when it contains a
- * known word (seven, cherry, wild ...); any other id gets a drawing by its place in the game's
- * symbol list, so a new symbol still looks like a symbol.
+ * known word (seven, cherry, dragon, wild ...), a card rank (A, K, Q, J, 10) is written on a tile,
+ * and any other id gets a drawing by its place in the game's symbol list, so a new symbol still
+ * looks like a symbol.
  */
 import type { ReactElement } from 'react';
 
@@ -123,6 +124,69 @@ const GLYPHS: Record<string, ReactElement> = {
       <path d="M32 18l12 7v14l-12 7-12-7V25z" fill="#96f2d7" />
     </>
   ),
+  orange: (
+    <>
+      <circle cx="32" cy="36" r="20" fill="#fd7e14" stroke="#d9480f" strokeWidth="3" />
+      <path d="M32 16c2-6 8-9 14-8-2 6-8 9-14 8z" fill="#40c057" />
+      <circle cx="25" cy="29" r="4" fill="#ffd8a8" />
+    </>
+  ),
+  dragon: (
+    <>
+      <rect x="6" y="6" width="52" height="52" rx="12" fill="#c92a2a" stroke="#ffd43b" strokeWidth="3" />
+      <path
+        d="M16 44c4-16 16-24 30-22-8 2-12 6-12 10 6-4 12-2 14 2-6-1-10 1-12 5 5-1 9 1 10 5-8-3-18-2-30 0z"
+        fill="#ffd43b"
+      />
+      <circle cx="44" cy="18" r="5" fill="#fff3bf" />
+    </>
+  ),
+  phoenix: (
+    <>
+      <path
+        d="M32 58c-14-6-20-18-14-32 2 8 6 12 10 12-4-10-2-22 8-30-2 10 2 16 8 20 0-6 2-10 6-12-2 14 4 20-2 30-3 6-9 10-16 12z"
+        fill="#ff922b"
+        stroke="#d9480f"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path d="M32 52c-5-3-7-9-4-15 3 4 6 4 8 2 1 6 0 10-4 13z" fill="#ffe066" />
+    </>
+  ),
+  tiger: (
+    <>
+      <path d="M14 14l10 6h16l10-6-2 14H16z" fill="#f08c00" />
+      <circle cx="32" cy="36" r="20" fill="#ffa94d" stroke="#d9480f" strokeWidth="3" />
+      <path
+        d="M32 18v8M20 26l5 5M44 26l-5 5M14 38h8M42 38h8"
+        stroke="#212529"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <circle cx="25" cy="36" r="3" fill="#212529" />
+      <circle cx="39" cy="36" r="3" fill="#212529" />
+      <path d="M28 45h8l-4 4z" fill="#212529" />
+    </>
+  ),
+  koi: (
+    <>
+      <path
+        d="M8 32c8-12 26-16 38-6l10-8-2 14 2 14-10-8C34 48 16 44 8 32z"
+        fill="#ff6b6b"
+        stroke="#c92a2a"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M22 26c4 4 4 10 0 14M30 24c3 5 3 11 0 16"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <circle cx="15" cy="30" r="2.5" fill="#212529" />
+    </>
+  ),
   wild: (
     <>
       <rect x="6" y="6" width="52" height="52" rx="12" fill="#5f3dc4" stroke="#ffd43b" strokeWidth="3" />
@@ -149,29 +213,40 @@ const GLYPHS: Record<string, ReactElement> = {
   ),
 };
 
-type GlyphName = keyof typeof GLYPHS;
-/** Drawings for unknown ids, in the order of the game's symbol list. */
-const FALLBACK_ORDER: GlyphName[] = [
-  'diamond',
-  'star',
-  'bell',
-  'clover',
-  'coin',
-  'plum',
-  'lemon',
-  'bar',
-  'jade',
-  'cherry',
-];
+/** Drawings for other ids, in the order of the game's symbol list: shapes no named symbol uses. */
+const FALLBACK_ORDER = ['diamond', 'star', 'clover', 'coin'];
 
-/** The drawing of a symbol: by the word in its id, else by its place in the game's symbol list. */
-export function glyphNameOf(symbolId: string, symbolIds: readonly string[]): GlyphName {
+/** Colours of the card-rank tiles (A K Q J 10 ...), in the order of the game's symbol list. */
+const RANK_COLOURS = ['#1c7ed6', '#7048e8', '#2b8a3e', '#e8590c', '#c2255c', '#0b7285'];
+
+/** A card rank or a number (A, K, Q, J, 10): the id itself, written on a tile. */
+const isRank = (id: string): boolean => /^([AKQJ]|\d{1,2})$/.test(id) && id !== '7';
+
+const rankTile = (rank: string, colour: string) => (
+  <>
+    <rect x="8" y="8" width="48" height="48" rx="10" fill="#ffffff" stroke={colour} strokeWidth="4" />
+    <text
+      x="32"
+      y="43"
+      textAnchor="middle"
+      fontFamily="Georgia, 'Times New Roman', serif"
+      fontSize={rank.length > 1 ? 26 : 32}
+      fontWeight="700"
+      fill={colour}
+    >
+      {rank}
+    </text>
+  </>
+);
+
+/** A symbol's drawing: by the word in its id, a card rank as itself, else by its place in the list. */
+function glyphOf(symbolId: string, symbolIds: readonly string[]): ReactElement | undefined {
   const id = symbolId.toLowerCase();
-  const named = Object.keys(GLYPHS).find((name) => id.includes(name));
-  if (named) return named;
-  if (id === '7' || id.includes('lucky')) return 'seven';
   const index = Math.max(0, symbolIds.indexOf(symbolId));
-  return FALLBACK_ORDER[index % FALLBACK_ORDER.length] ?? 'star';
+  const named = id === '7' ? 'seven' : Object.keys(GLYPHS).find((name) => id.includes(name));
+  if (named) return GLYPHS[named];
+  if (isRank(symbolId)) return rankTile(symbolId, RANK_COLOURS[index % RANK_COLOURS.length] ?? '#1c7ed6');
+  return GLYPHS[FALLBACK_ORDER[index % FALLBACK_ORDER.length] ?? 'star'];
 }
 
 /** A symbol drawn at the size of its box; `label` names it for assistive technology. */
@@ -193,7 +268,7 @@ export function SymbolGlyph({
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      {GLYPHS[glyphNameOf(symbolId, symbolIds)]}
+      {glyphOf(symbolId, symbolIds)}
     </svg>
   );
 }
