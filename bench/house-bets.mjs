@@ -119,7 +119,9 @@ const server = await startServer(database);
 const { baseURL } = server;
 let failed = false;
 try {
-  console.log(`${database.kind}: ${PLAYERS} players, ${SPINS} spins of ${BET} VND, ${CONNECTIONS} connections`);
+  console.log(
+    `${database.kind}: ${PLAYERS} players, ${SPINS} spins of ${BET} VND, ${CONNECTIONS} connections`,
+  );
   const players = await seedMembers(database.env.DATABASE_URL);
   await inParallel(PLAYERS, 50, (index) =>
     operator(baseURL, 'POST', `/wps/operator/merchants/${MERCHANT}/adjustments`, {
@@ -137,12 +139,9 @@ try {
   await inParallel(PLAYERS, CONNECTIONS, async (index) => {
     const player = players[index];
     player.game = GAMES[index % GAMES.length];
-    const answer = await call(
-      baseURL,
-      'GET',
-      `/wps/game/launchGame?vendor=HOUSE&gameId=${player.game}`,
-      { authorization: player.session },
-    );
+    const answer = await call(baseURL, 'GET', `/wps/game/launchGame?vendor=HOUSE&gameId=${player.game}`, {
+      authorization: player.session,
+    });
     launchTimes.push(answer.ms);
     const url = answer.body?.value?.url;
     if (answer.status !== 200 || !answer.body.value.connected || !url) {
@@ -208,7 +207,9 @@ try {
   console.log(
     `returned:      ${((tally.won / tally.staked) * 100).toFixed(2)} % of ${tally.staked} staked (a sample, not the RTP test)`,
   );
-  console.log(`balances:      ${wrongBalances === 0 ? 'every member’s agrees' : `${wrongBalances} disagree`}`);
+  console.log(
+    `balances:      ${wrongBalances === 0 ? 'every member’s agrees' : `${wrongBalances} disagree`}`,
+  );
   console.log(`ledger check:  ${check.ok ? 'OK' : 'VIOLATIONS'} (${check.transactions} transactions)`);
   for (const violation of check.violations) console.log(`  ${violation.rule}: ${violation.detail}`);
   failed = launchFailures > 0 || tally.ok !== SPINS || wrongBalances > 0 || !check.ok;
