@@ -55,7 +55,8 @@ export async function freshDatabase() {
 export const startServer = (database) =>
   startBuiltServer({ dataDir: database.env.DATA_DIR, env: { ...database.env, OPERATOR_KEY } });
 
-const operator = async (baseURL, method, path, body) => {
+/** An operator API call (the bench's key); throws on a failure envelope. */
+export const operator = async (baseURL, method, path, body) => {
   const response = await fetch(`${baseURL}${path}`, {
     method,
     headers: { 'operator-key': OPERATOR_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },

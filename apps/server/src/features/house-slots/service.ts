@@ -79,15 +79,22 @@ export const createHouseSlotsService = ({
 }) => {
   const playGuard = createPlayGuard({ vendorWallet, limits, vendorCode: HOUSE_SLOTS_VENDOR_CODE });
 
-  /** Credits an open spin's win (0 closes its round) and marks it settled: the balance after. */
+  /**
+   * Credits an open spin's win (0 closes its round) and marks it settled in the same commit: the
+   * balance after. A credit already made answers DUPLICATE and its spin is settled already.
+   */
   const settle = async (row: repository.SpinRow): Promise<number> => {
-    const credited = await vendorWallet.act('credit', playerOfSpin(row), {
-      transactionId: winTransactionIdOf(row.id),
-      roundId: row.id,
-      gameCode: row.gameCode,
-      amount: row.totalWin,
-    });
-    await repository.markSettled(db, row.id, new Date(now()));
+    const credited = await vendorWallet.act(
+      'credit',
+      playerOfSpin(row),
+      {
+        transactionId: winTransactionIdOf(row.id),
+        roundId: row.id,
+        gameCode: row.gameCode,
+        amount: row.totalWin,
+      },
+      (tx) => repository.markSettled(tx, row.id, new Date(now())),
+    );
     return credited.balance;
   };
 

@@ -4,7 +4,7 @@
  * (slot-math.ts exactReturn), never written down: changing a strip or a pay changes the figure,
  * and the simulation test then checks the new one.
  */
-import { SLOT_GAME_CODES, type SlotGameCode } from '@app/contract';
+import type { SlotGameCode } from '@app/contract';
 import { machineOf, type SlotGameDef, type SlotMachine } from './slot-math';
 
 /** A strip written one letter per stop (`legend` names each letter's symbol), top to bottom. */
@@ -123,7 +123,6 @@ export const SLOT_MACHINES: Readonly<Record<SlotGameCode, SlotMachine<SlotGameCo
   LUCKY7: machineOf(LUCKY7),
   JADE5: machineOf(JADE5),
 };
-export const slotMachines = () => SLOT_GAME_CODES.map((code) => SLOT_MACHINES[code]);
 
 /**
  * The smallest bet in each currency, in minor units (about 0.05 to 0.20 US dollars); the bet levels

@@ -41,7 +41,7 @@ export interface VendorPlayer {
 /** A wallet call's fields: the player is named apart (playerOf), so the house needs no token to settle. */
 type WalletCall = Omit<VendorWalletBody, 'playerToken'>;
 
-/** More writes of the caller in the transaction of a debit; throwing undoes the debit. */
+/** More writes of the caller in the transaction of a debit or credit; throwing undoes it. */
 type Alongside = (tx: Database) => Promise<void>;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -182,14 +182,21 @@ export const createVendorWalletService = ({
     return answer(player, posted);
   };
 
-  const credit = async (player: VendorPlayer, body: WalletCall): Promise<VendorWalletValue> => {
+  const credit = async (
+    player: VendorPlayer,
+    body: WalletCall,
+    alongside?: Alongside,
+  ): Promise<VendorWalletValue> => {
     const { transactionId, roundId, gameCode, amount } = body;
     if (!transactionId) throw missing('transactionId');
     if (!roundId) throw missing('roundId');
     if (amount === undefined) throw missing('amount');
     if (amount === 0) {
       // A lost round: nothing moves, the round closes.
-      await db.transaction((tx) => addToRound(tx, player, roundId, { gameCode, settle: true }));
+      await db.transaction(async (tx) => {
+        await addToRound(tx, player, roundId, { gameCode, settle: true });
+        await alongside?.(tx);
+      });
       return {
         result: 'OK',
         balance: await currentBalance(player),
@@ -211,6 +218,7 @@ export const createVendorWalletService = ({
         alongside: async (tx, ledgerId) => {
           await recordVendorTransaction(tx, player, transactionId, 'win', ledgerId, roundId);
           await addToRound(tx, player, roundId, { gameCode, win: amount, settle: true });
+          await alongside?.(tx);
         },
       }),
     );
@@ -274,9 +282,9 @@ export const createVendorWalletService = ({
       repository.biggestWins(db, merchantCode, since, limit),
 
     /**
-     * One seamless-wallet call. `alongside` (a debit only) writes the caller's own rows of the bet in
-     * the same commit: the house games store a spin's outcome with its stake. A replayed debit
-     * (DUPLICATE) moves nothing and does not call it.
+     * One seamless-wallet call. `alongside` (a debit or a credit) writes the caller's own rows in the
+     * same commit: the house games store a spin's outcome with its stake, and mark it settled with
+     * its win. A replayed debit or credit (DUPLICATE) moves nothing and does not call it.
      */
     async act(
       action: 'balance' | 'debit' | 'credit' | 'rollback',
@@ -295,7 +303,7 @@ export const createVendorWalletService = ({
         case 'debit':
           return debit(player, body, alongside);
         case 'credit':
-          return credit(player, body);
+          return credit(player, body, alongside);
         case 'rollback':
           return rollback(player, body);
       }
