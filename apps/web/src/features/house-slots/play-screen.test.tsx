@@ -166,6 +166,12 @@ describe('the house slot page (decision 0036)', () => {
     expect(await screen.findByText('game centre')).toBeTruthy();
   });
 
+  it('a session gone before the game loads (401) says the game session has ended', async () => {
+    playSlot({ value: null }, { [`GET ${SLOT}`]: { status: 401, errorCode: 'UNAUTHORIZED' } });
+    expect(await screen.findByRole('heading', { name: 'Play has stopped' })).toBeTruthy();
+    expect(screen.getByText('This game session has ended. Please open the game again.')).toBeTruthy();
+  });
+
   it('a limit stops play with its message', async () => {
     playSlot({ status: 403, errorCode: 'PLAY_STOPPED' });
     await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
