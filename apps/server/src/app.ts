@@ -22,9 +22,10 @@ import { createGamesRepository } from './features/games/repository';
 import { gamesArtApi, gamesFeature } from './features/games/routes';
 import { createGamesService, type GamesService } from './features/games/service';
 import { healthFeature } from './features/health/routes';
-import { NO_PLAY_LIMITS } from './features/house-lottery/play-guard';
 import { houseLotteryFeature } from './features/house-lottery/routes';
 import { createHouseLotteryService, type HouseLotteryService } from './features/house-lottery/service';
+import { houseSlotsFeature } from './features/house-slots/routes';
+import { createHouseSlotsService, type HouseSlotsService } from './features/house-slots/service';
 import { oauthFeature } from './features/oauth/routes';
 import { createOAuthService, type OAuthService } from './features/oauth/service';
 import { resolveSandboxGatewaySecret } from './features/payments/gateway-secret';
@@ -59,6 +60,7 @@ import {
   setPaymentPassword,
   type WithdrawalsService,
 } from './features/withdrawals/service';
+import { noPlayLimits, type PlayLimits } from './lib/play-guard';
 import { bodyEncryptionPlugin } from './plugins/body-encryption';
 import { type BodyKeyRing, createBodyKeyRing } from './plugins/body-keys';
 import { databasePlugin } from './plugins/database';
@@ -96,6 +98,7 @@ export interface FeatureContext {
   games: GamesService;
   houseLottery: HouseLotteryService;
   announcements: AnnouncementsService;
+  houseSlots: HouseSlotsService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -115,6 +118,7 @@ export const FEATURES: readonly Feature[] = [
   gamesFeature,
   houseLotteryFeature,
   announcementsFeature,
+  houseSlotsFeature,
 ];
 
 /** Secrets never reach the logs, whatever a log call is given. */
@@ -126,6 +130,8 @@ export interface BuildOptions {
   clock?: () => number;
   /** Where log lines go instead of stdout: tests read what a request logged. */
   logStream?: { write(line: string): void };
+  /** The limits the house games ask before a stake (none until issue 19); tests stand one in. */
+  playLimits?: PlayLimits;
 }
 
 export const buildApp = async (
@@ -273,13 +279,9 @@ export const buildApp = async (
     accounts,
     now,
   });
-  const houseLottery = createHouseLotteryService({
-    db: app.db,
-    vendorWallet,
-    // Issue 19 brings the player-protection limits; until then play goes on.
-    limits: NO_PLAY_LIMITS,
-    now,
-  });
+  // The player-protection limits every house game asks before a stake (none until issue 19).
+  const playLimits = options.playLimits ?? noPlayLimits;
+  const houseLottery = createHouseLotteryService({ db: app.db, vendorWallet, limits: playLimits, now });
   // The drawing loop runs in every process: the rounds' conditional updates keep one draw each.
   let stopDrawing: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
@@ -293,6 +295,12 @@ export const buildApp = async (
   const announcements = createAnnouncementsService({
     repository: createAnnouncementsRepository(app.db),
     gamesOf: games.byNodeIds,
+  });
+  const houseSlots = createHouseSlotsService({ db: app.db, vendorWallet, limits: playLimits, now });
+  // Spins a crash or a failed credit left open are finished at start (and at the member's next call).
+  app.addHook('onReady', async () => {
+    const settled = await houseSlots.settleOpenSpins();
+    if (settled > 0) app.log.warn({ settled }, 'house slots: finished spins left open');
   });
   const context: FeatureContext = {
     config,
@@ -310,6 +318,7 @@ export const buildApp = async (
     games,
     houseLottery,
     announcements,
+    houseSlots,
   };
 
   await app.register(healthFeature);

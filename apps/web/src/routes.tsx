@@ -20,8 +20,6 @@ const comingSoon: LazyScreen = () => import('./ui/coming-soon').then((m) => ({ C
 
 const gameEntrance: LazyScreen = () =>
   import('./features/games/game-entrance-screen').then((m) => ({ Component: m.GameEntranceScreen }));
-const gameNotConnected: LazyScreen = () =>
-  import('./features/games/game-not-connected-screen').then((m) => ({ Component: m.GameNotConnectedScreen }));
 
 /** Screens built so far, by route id; every other route shows "coming soon". */
 const SCREENS: Readonly<Record<string, LazyScreen>> = {
@@ -62,8 +60,8 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/house-lottery/verify-screen').then((m) => ({
       Component: m.LotteryVerifyScreen,
     })),
-  // Decision 0015: the address a launch answers for an unconnected vendor shows the honest page.
-  play: gameNotConnected,
+  // Decision 0036: /m/play plays the house's slots and shows the honest page for every other vendor.
+  play: () => import('./features/house-slots/play-screen').then((m) => ({ Component: m.PlayScreen })),
 };
 
 /** The route of every path of these layouts. */

@@ -4,16 +4,15 @@
  * ten hot and one in ten new. Nothing here is random: every start and every brand produce the same
  * catalogue, so the idempotent seed inserts each row once.
  *
- * Only the lottery vendors the house plays (HOUSE_LOTTERY_VENDOR_CODES) are connected: their
- * launch address is the site's lottery frame, where the house lottery plays (docs/decisions/0033).
- * Every other vendor has no game server (launchUrl stays null): a launch answers the site's honest
- * "not connected yet" page.
+ * Connected are the house's games: the lottery lobbies it plays (HOUSE_LOTTERY_VENDOR_CODES, decision
+ * 0033), whose launch address is the site's lottery frame, and its own slots (HOUSE, decision 0034),
+ * the site's game page. No other seeded vendor has a game server (launchUrl stays null): a launch
+ * answers the site's honest "not connected yet" page. Both addresses are same origin: the frame's
+ * CSP allows 'self' already (decision 0023).
  */
-import { type GameCategory, HOUSE_LOTTERY_VENDOR_CODES } from '@app/contract';
-import { LOTTERY_FRAME_TEMPLATE } from '../../features/games/service';
+import { type GameCategory, HOUSE_SLOTS_VENDOR_CODE } from '@app/contract';
+import { GAME_FRAME_TEMPLATE, LOTTERY_FRAME_TEMPLATE } from '../../features/games/service';
 import type { catalogueVendors, categoryVendors, gameCategories, games } from '../../features/games/tables';
-
-const houseLotteryVendors: readonly string[] = HOUSE_LOTTERY_VENDOR_CODES;
 
 export const DEMO_CATALOGUE_MERCHANTS = ['DEMO', 'DEMO2'] as const;
 
@@ -53,6 +52,12 @@ interface Listing {
   /** Games besides the lobby. */
   games: number;
   style: NameStyle;
+  /**
+   * Games with a code and name of their own (the house's slots), instead of generated ones: their
+   * code is the game id the vendor knows them by; they are new (not hot: the first hot game stays an
+   * unconnected vendor's, whose honest page e2e/games.spec.ts opens), and take no generated name.
+   */
+  named?: readonly { code: string; name: string }[];
 }
 
 interface VendorSeed {
@@ -63,6 +68,8 @@ interface VendorSeed {
   listings: readonly Listing[];
   /** Slots of BG carry gameClassify 'BG' (the home section BG). */
   classify?: string;
+  /** The address a launch opens (`{token}`, `{gameId}` ...: games/service.ts); none: the honest page. */
+  launchUrl?: string;
 }
 
 const listing = (
@@ -79,12 +86,19 @@ const listing = (
 
 /** In listing order within each category. */
 export const DEMO_VENDORS: readonly VendorSeed[] = [
-  { code: 'LOTT', name: 'Lucky Lottery', vendorLevel: false, listings: [listing('LOTT', 16, 'lottery')] },
+  {
+    code: 'LOTT',
+    name: 'Lucky Lottery',
+    vendorLevel: false,
+    listings: [listing('LOTT', 16, 'lottery')],
+    launchUrl: LOTTERY_FRAME_TEMPLATE,
+  },
   {
     code: 'TCG_LOTTO_VN',
     name: 'TCG Lotto VN',
     vendorLevel: false,
     listings: [listing('LOTT', 14, 'lottery'), listing('ELOTT', 8, 'elottery')],
+    launchUrl: LOTTERY_FRAME_TEMPLATE,
   },
   {
     code: 'TCG_SEA',
@@ -97,11 +111,27 @@ export const DEMO_VENDORS: readonly VendorSeed[] = [
     name: 'Lucky E-Lottery',
     vendorLevel: false,
     listings: [listing('ELOTT', 12, 'elottery')],
+    launchUrl: LOTTERY_FRAME_TEMPLATE,
   },
   { code: 'EVO', name: 'Evolution', vendorLevel: false, listings: [listing('LIVE', 14, 'live')] },
   { code: 'SEXY', name: 'AE Sexy', vendorLevel: false, listings: [listing('LIVE', 10, 'live')] },
   { code: 'WM', name: 'WM Live', vendorLevel: false, listings: [listing('LIVE', 10, 'live')] },
   { code: 'DG', name: 'Dream Gaming', vendorLevel: false, listings: [listing('LIVE', 8, 'live')] },
+  {
+    code: HOUSE_SLOTS_VENDOR_CODE,
+    name: 'House Originals',
+    vendorLevel: true,
+    listings: [
+      {
+        ...listing('RNG', 2, 'slot'),
+        named: [
+          { code: 'LUCKY7', name: 'Lucky 7' },
+          { code: 'JADE5', name: 'Jade Fortune' },
+        ],
+      },
+    ],
+    launchUrl: GAME_FRAME_TEMPLATE,
+  },
   {
     code: 'JILI',
     name: 'JILI',
@@ -351,7 +381,7 @@ export const demoGamesOf = (merchantCode: string): GameSeed[] => {
   const rows: GameSeed[] = [];
   let serial = 0;
   for (const vendor of DEMO_VENDORS) {
-    for (const { gameType, games: count, style } of vendor.listings) {
+    for (const { gameType, games: count, style, named } of vendor.listings) {
       if (!vendor.vendorLevel) {
         const code = lobbyGameCodeOf(gameType);
         rows.push({
@@ -368,7 +398,21 @@ export const demoGamesOf = (merchantCode: string): GameSeed[] => {
           sortOrder: 0,
         });
       }
-      for (let index = 0; index < count; index += 1) {
+      for (const [index, game] of (named ?? []).entries()) {
+        rows.push({
+          merchantCode,
+          vendorCode: vendor.code,
+          gameCode: game.code,
+          gameId: game.code,
+          category: gameType,
+          name: game.name,
+          // Real money only: the house has no free-play mode.
+          supportPlay: false,
+          isNew: true,
+          sortOrder: index + 1,
+        });
+      }
+      for (let index = named?.length ?? 0; index < count; index += 1) {
         const n = counters.get(style) ?? 0;
         counters.set(style, n + 1);
         serial += 1;
@@ -404,7 +448,7 @@ export const demoCatalogueVendorsOf = (merchantCode: string): (typeof catalogueV
     vendorCode: vendor.code,
     name: vendor.name,
     vendorLevel: vendor.vendorLevel,
-    launchUrl: houseLotteryVendors.includes(vendor.code) ? LOTTERY_FRAME_TEMPLATE : null,
+    launchUrl: vendor.launchUrl ?? null,
     sortOrder: index + 1,
   }));
 

@@ -112,12 +112,12 @@ const notFound = (what: string) => new ApiError(ErrorCode.GAME_NOT_FOUND, `No su
 /**
  * The site's own game frames, as launch address templates: the lottery frame (spec §2 lotto-h5)
  * and the generic one. A vendor without a launch address opens them not connected (the page says
- * so honestly); the house lottery's vendors have the lottery frame as their launch address (the
- * demo seed), so the same page opens connected and plays (docs/decisions/0033).
+ * so honestly); the house's vendors have these frames as their launch address (the demo seed), so
+ * the same page opens connected and plays (the lottery: decision 0033; the slots: decision 0034).
  */
 export const LOTTERY_FRAME_TEMPLATE =
   '/m/lotto-h5/{vendorCode}/{playType}/games/{gameId}?token={token}&merchant={merchant}&css={css}&prize_mode={prizeMode}&vendorName={vendorName}&gameName={gameName}';
-const GAME_FRAME_TEMPLATE =
+export const GAME_FRAME_TEMPLATE =
   '/m/play/{vendorCode}/{gameId}?token={token}&merchant={merchant}&vendorName={vendorName}&gameName={gameName}';
 
 /** Fills a launch address template. */

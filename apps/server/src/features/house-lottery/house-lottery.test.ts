@@ -23,10 +23,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import type { SessionInfo } from '../../plugins/session';
-import { createVendorWalletService, type VendorPlayer } from '../vendor-wallet/service';
+import { noPlayLimits } from '../../lib/play-guard';
+import { createVendorWalletService } from '../vendor-wallet/service';
 import { createWalletService } from '../wallet/service';
-import { createPlayGuard, NO_PLAY_LIMITS } from './play-guard';
 import * as repository from './repository';
 import { createHouseLotteryService } from './service';
 import { stakeLimitsOf } from './stakes';
@@ -94,7 +93,7 @@ describe('house lottery', () => {
     otherProcess = createHouseLotteryService({
       db,
       vendorWallet: createVendorWalletService({ db, wallet: createWalletService({ db }), now: clock }),
-      limits: NO_PLAY_LIMITS,
+      limits: noPlayLimits,
       now: clock,
     });
     player = await newPlayer(10_000_000);
@@ -226,20 +225,6 @@ describe('house lottery', () => {
       const token = await client.playerToken(player.username, vendorCode);
       client.okValue(await call('GET', stateUrl(), { token: player.token, playerToken: token }));
     }
-  });
-
-  it('stops a stake when a limit says so (PLAY_STOPPED), and only a stake', async () => {
-    const who: VendorPlayer = { vendorCode: 'LOTT', merchantCode: 'DEMO', memberId: 7, currency: 'VND' };
-    const session = { memberId: 7, merchantCode: 'DEMO' } as SessionInfo;
-    const guard = createPlayGuard({
-      vendorWallet: { playerOf: async () => who },
-      limits: { stopReason: async (asked) => (asked.memberId === 7 ? 'daily loss limit' : null) },
-    });
-    expect(await guard.playerOf(session, 'token')).toEqual(who);
-    await expect(guard.playGuard(session, 'token')).rejects.toMatchObject({
-      errorCode: ErrorCode.PLAY_STOPPED,
-      value: { reason: 'daily loss limit' },
-    });
   });
 
   it('cancels an open slip before the close (the stake comes back), not after', async () => {

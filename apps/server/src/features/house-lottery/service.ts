@@ -11,6 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ErrorCode,
   HOUSE_GAMES_MESSAGES,
+  HOUSE_LOTTERY_VENDOR_CODES,
   LOTTERY_GAMES,
   type LotteryGame,
   type LotteryGameCode,
@@ -29,11 +30,11 @@ import {
 import { currencyDecimals } from '@app/contract/client';
 import type { Database } from '../../db/database';
 import { createOnce, requestHashOf } from '../../db/idempotent-create';
+import { createPlayGuard, type PlayLimits } from '../../lib/play-guard';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import type { VendorPlayer, VendorWalletService } from '../vendor-wallet/service';
 import { createDrawing } from './drawing';
-import { createPlayGuard, type PlayLimits } from './play-guard';
 import * as repository from './repository';
 import { stakeLimitsOf } from './stakes';
 import type { LotteryOrderState } from './tables';
@@ -94,6 +95,12 @@ const orderOf = (row: repository.LotteryOrderRow, closesAt: number, number: numb
   closesAt: new Date(closesAt).toISOString(),
 });
 
+/** The lottery lobbies of spec §4 the house plays. */
+const servedVendors: readonly string[] = HOUSE_LOTTERY_VENDOR_CODES;
+
+/** What a slip stakes in all: the sum of its lines. */
+const slipStake = (body: LotteryOrderBody): number => body.lines.reduce((sum, line) => sum + line.stake, 0);
+
 export type HouseLotteryService = ReturnType<typeof createHouseLotteryService>;
 
 export const createHouseLotteryService = ({
@@ -107,7 +114,11 @@ export const createHouseLotteryService = ({
   limits: PlayLimits;
   now: () => number;
 }) => {
-  const guard = createPlayGuard({ vendorWallet, limits });
+  const guard = createPlayGuard({
+    playerOfToken: (playerToken) => vendorWallet.playerOf(undefined, playerToken),
+    serves: (vendorCode) => servedVendors.includes(vendorCode),
+    limits,
+  });
 
   const lotteryGameOf = (gameCode: LotteryGameCode, currency: string): LotteryGame => {
     const game = gameOf(gameCode);
@@ -225,7 +236,7 @@ export const createHouseLotteryService = ({
           memberId: player.memberId,
           currency: player.currency,
           lines: body.lines.map((line) => ({ ...line, payout: null })),
-          stake: body.lines.reduce((sum, line) => sum + line.stake, 0),
+          stake: slipStake(body),
           status: 'placing',
           idempotencyKey: idempotencyKey ?? null,
           requestHash,
@@ -298,7 +309,7 @@ export const createHouseLotteryService = ({
       body: LotteryOrderBody,
       idempotencyKey: string | undefined,
     ): Promise<LotteryOrderPlaced> {
-      const player = await guard.playGuard(session, playerToken);
+      const player = await guard.beforeStake(session, playerToken, slipStake(body));
       requireStakesInRange(body, player.currency);
       const at = now();
       const { current, closesAt } = await currentRounds(gameCode, at);

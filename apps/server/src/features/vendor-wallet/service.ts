@@ -41,6 +41,9 @@ export interface VendorPlayer {
 /** What a movement needs of a vendor's call: the player is resolved already (by the token, or by the house). */
 export type VendorMovement = Omit<VendorWalletBody, 'playerToken'>;
 
+/** More writes of the caller in the transaction of a debit or credit; throwing undoes it. */
+type Alongside = (tx: Database) => Promise<void>;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const missing = (field: string) =>
@@ -148,7 +151,11 @@ export const createVendorWalletService = ({
   const keyOf = (player: VendorPlayer, transactionId: string) =>
     `vendor:${player.vendorCode}:${transactionId}`;
 
-  const debit = async (player: VendorPlayer, body: VendorMovement): Promise<VendorWalletValue> => {
+  const debit = async (
+    player: VendorPlayer,
+    body: VendorMovement,
+    alongside?: Alongside,
+  ): Promise<VendorWalletValue> => {
     const { transactionId, roundId, gameCode, amount } = body;
     if (!transactionId) throw missing('transactionId');
     if (!roundId) throw missing('roundId');
@@ -168,20 +175,28 @@ export const createVendorWalletService = ({
         alongside: async (tx, ledgerId) => {
           await recordVendorTransaction(tx, player, transactionId, 'bet', ledgerId, roundId);
           await addToRound(tx, player, roundId, { gameCode, stake: amount });
+          await alongside?.(tx);
         },
       }),
     );
     return answer(player, posted);
   };
 
-  const credit = async (player: VendorPlayer, body: VendorMovement): Promise<VendorWalletValue> => {
+  const credit = async (
+    player: VendorPlayer,
+    body: VendorMovement,
+    alongside?: Alongside,
+  ): Promise<VendorWalletValue> => {
     const { transactionId, roundId, gameCode, amount } = body;
     if (!transactionId) throw missing('transactionId');
     if (!roundId) throw missing('roundId');
     if (amount === undefined) throw missing('amount');
     if (amount === 0) {
       // A lost round: nothing moves, the round closes.
-      await db.transaction((tx) => addToRound(tx, player, roundId, { gameCode, settle: true }));
+      await db.transaction(async (tx) => {
+        await addToRound(tx, player, roundId, { gameCode, settle: true });
+        await alongside?.(tx);
+      });
       return {
         result: 'OK',
         balance: await currentBalance(player),
@@ -203,6 +218,7 @@ export const createVendorWalletService = ({
         alongside: async (tx, ledgerId) => {
           await recordVendorTransaction(tx, player, transactionId, 'win', ledgerId, roundId);
           await addToRound(tx, player, roundId, { gameCode, win: amount, settle: true });
+          await alongside?.(tx);
         },
       }),
     );
@@ -265,10 +281,16 @@ export const createVendorWalletService = ({
     biggestWins: (merchantCode: string, since: Date, limit: number) =>
       repository.biggestWins(db, merchantCode, since, limit),
 
+    /**
+     * One seamless-wallet call. `alongside` (a debit or a credit) writes the caller's own rows in the
+     * same commit: the house games store a spin's outcome with its stake, and mark it settled with
+     * its win. A replayed debit or credit (DUPLICATE) moves nothing and does not call it.
+     */
     async act(
       action: 'balance' | 'debit' | 'credit' | 'rollback',
       player: VendorPlayer,
       body: VendorMovement,
+      alongside?: Alongside,
     ) {
       switch (action) {
         case 'balance':
@@ -279,9 +301,9 @@ export const createVendorWalletService = ({
             transactionId: null,
           };
         case 'debit':
-          return debit(player, body);
+          return debit(player, body, alongside);
         case 'credit':
-          return credit(player, body);
+          return credit(player, body, alongside);
         case 'rollback':
           return rollback(player, body);
       }

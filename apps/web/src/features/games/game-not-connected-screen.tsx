@@ -12,12 +12,12 @@ import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { BalanceWidget } from '../wallet/balance-widget';
-import { useGameClose } from './use-game-close';
+import { useCloseGame } from './use-close-game';
 import './entrance.css';
 
 export function GameNotConnectedScreen() {
   const { t } = useTranslation();
-  const back = useGameClose();
+  const back = useCloseGame();
   const [params] = useSearchParams();
   // /m/play names the vendor :vendor; the lottery launcher's page names it :mui (spec §2).
   const { vendor = '', mui = '', gameId = '' } = useParams();

@@ -17,7 +17,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { PageSpinner } from '../../ui/page-spinner';
 import { GameNotConnectedScreen } from '../games/game-not-connected-screen';
-import { useGameClose } from '../games/use-game-close';
+import { useCloseGame } from '../games/use-close-game';
 import { BalanceWidget } from '../wallet/balance-widget';
 import { LotteryGame } from './lottery-game';
 import { useLotteryLobby } from './queries';
@@ -64,7 +64,7 @@ function GameTabTitle({ code, seconds }: { code: LotteryGameCode; seconds: numbe
 /** The frame's top bar: the title, the balance and the close of spec §2. */
 function LotteryFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const close = useGameClose();
+  const close = useCloseGame();
   return (
     <main className="lottery" aria-labelledby="lottery-title">
       <header className="lottery__bar">
@@ -83,7 +83,7 @@ function LotteryFrame({ children }: { children: ReactNode }) {
 
 function SessionEnded() {
   const { t } = useTranslation();
-  const close = useGameClose();
+  const close = useCloseGame();
   return (
     <main className="lottery lottery--ended">
       <ErrorBlock
@@ -101,7 +101,7 @@ function SessionEnded() {
 
 function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
   const { t } = useTranslation();
-  const close = useGameClose();
+  const close = useCloseGame();
   return (
     <main className="lottery lottery--ended">
       <ErrorBlock status="default" title={message} description="">

@@ -14,8 +14,11 @@ export interface WalletLink {
   titleKey: string;
 }
 
+/** The deposit page (spec §2 Deposit entry); a game offers it when the balance is too low to play. */
+export const DEPOSIT_PATH = '/m/voucherCenter';
+
 const LINKS: readonly (WalletLink & { requires?: WhitelabelSwitch })[] = [
-  { id: 'deposit', to: '/m/voucherCenter', titleKey: 'title_deposit' },
+  { id: 'deposit', to: DEPOSIT_PATH, titleKey: 'title_deposit' },
   { id: 'withdraw', to: '/m/withdraw', titleKey: 'title_withdraw' },
   {
     id: 'accountRecord',
