@@ -152,7 +152,10 @@ describe('house slots', () => {
 
     const { launched, token } = await launch(member.token, HOUSE_SLOTS_VENDOR_CODE, 'LUCKY7');
     expect(launched).toMatchObject({ connected: true, vendorCode: 'HOUSE', vendorName: 'House Originals' });
-    expect(launched.url).toBe(`/m/play/HOUSE/LUCKY7?token=${encodeURIComponent(token)}`);
+    // The site's game page, with what it shows in its title (the game's and the vendor's names).
+    expect(launched.url).toBe(
+      `/m/play/HOUSE/LUCKY7?token=${encodeURIComponent(token)}&merchant=DEMO&vendorName=House%20Originals&gameName=Lucky%207`,
+    );
     expect(token.length).toBeGreaterThan(20);
     lucky7Token = token;
   });
