@@ -171,7 +171,8 @@ describe('the house fast lottery in the lotto-h5 frame (issue 13 point 1)', () =
       '/wps/house/lottery': { status: 401, errorCode: 'PLAYER_TOKEN_INVALID' },
     });
     renderFrame();
-    expect(await screen.findByText('Game session ended')).toBeTruthy();
+    expect(await screen.findByText('Play has stopped')).toBeTruthy();
+    expect(screen.getByText('This game session has ended. Please open the game again.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByText('game centre');
   });

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { PageSpinner } from '../../ui/page-spinner';
 import { GameNotConnectedScreen } from '../games/game-not-connected-screen';
+import { GameStopped, isSessionEnded } from '../games/game-stopped';
 import { useCloseGame } from '../games/use-close-game';
 import { BalanceWidget } from '../wallet/balance-widget';
 import { LotteryGame } from './lottery-game';
@@ -27,14 +28,15 @@ const errorCodeOf = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.errorCode : undefined;
 
 export function HouseLotteryScreen() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const playerToken = params.get('token') ?? '';
   const lobby = useLotteryLobby(playerToken);
   const [sessionEnded, setSessionEnded] = useState(false);
   const endSession = useCallback(() => setSessionEnded(true), []);
 
-  if (!playerToken || sessionEnded || errorCodeOf(lobby.error) === ErrorCode.PLAYER_TOKEN_INVALID)
-    return <SessionEnded />;
+  if (!playerToken || sessionEnded || isSessionEnded(lobby.error))
+    return <GameStopped message={t('error_game_session_ended')} />;
   if (errorCodeOf(lobby.error) === ErrorCode.GAME_NOT_FOUND) return <GameNotConnectedScreen />;
   if (lobby.isPending) return <PageSpinner />;
   if (lobby.isError) return <LoadFailed message={lobby.error.message} retry={() => void lobby.refetch()} />;
@@ -66,7 +68,7 @@ function LotteryFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const close = useCloseGame();
   return (
-    <main className="lottery" aria-labelledby="lottery-title">
+    <section className="lottery" aria-labelledby="lottery-title">
       <header className="lottery__bar">
         <h1 id="lottery-title" className="lottery__title">
           {t('title_lottery')}
@@ -77,25 +79,7 @@ function LotteryFrame({ children }: { children: ReactNode }) {
       </header>
       <BalanceWidget />
       {children}
-    </main>
-  );
-}
-
-function SessionEnded() {
-  const { t } = useTranslation();
-  const close = useCloseGame();
-  return (
-    <main className="lottery lottery--ended">
-      <ErrorBlock
-        status="disconnected"
-        title={t('lottery_session_ended')}
-        description={t('error_game_session_ended')}
-      >
-        <Button color="primary" shape="rounded" onClick={close}>
-          {t('back')}
-        </Button>
-      </ErrorBlock>
-    </main>
+    </section>
   );
 }
 
@@ -103,7 +87,7 @@ function LoadFailed({ message, retry }: { message: string; retry: () => void }) 
   const { t } = useTranslation();
   const close = useCloseGame();
   return (
-    <main className="lottery lottery--ended">
+    <section className="lottery lottery--ended">
       <ErrorBlock status="default" title={message} description="">
         <div className="lottery__actions">
           <Button color="primary" shape="rounded" onClick={retry}>
@@ -114,6 +98,6 @@ function LoadFailed({ message, retry }: { message: string; retry: () => void }) 
           </Button>
         </div>
       </ErrorBlock>
-    </main>
+    </section>
   );
 }

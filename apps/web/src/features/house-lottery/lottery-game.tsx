@@ -5,11 +5,10 @@
  * orders show without a reload.
  */
 import type { LotteryGame as LotteryGameValue } from '@app/contract';
-import { ErrorCode } from '@app/contract/client';
 import { useEffect } from 'react';
-import { ApiError } from '../../app/api-client';
 import { PageSpinner } from '../../ui/page-spinner';
 import { toast } from '../../ui/toast';
+import { isSessionEnded } from '../games/game-stopped';
 import { BetSlip } from './bet-slip';
 import { LotteryOrders } from './lottery-orders';
 import { LotteryResults } from './lottery-results';
@@ -31,12 +30,9 @@ export interface LotteryGameProps {
   onSessionEnded: () => void;
 }
 
-const isTokenInvalid = (error: unknown): boolean =>
-  error instanceof ApiError && error.errorCode === ErrorCode.PLAYER_TOKEN_INVALID;
-
 export function LotteryGame({ playerToken, game, decimals, onSessionEnded }: LotteryGameProps) {
   const state = useLotteryState(playerToken, game.code);
-  const tokenInvalid = isTokenInvalid(state.error);
+  const tokenInvalid = isSessionEnded(state.error);
   useEffect(() => {
     if (tokenInvalid) onSessionEnded();
   }, [tokenInvalid, onSessionEnded]);
@@ -84,7 +80,7 @@ function LiveGame({
 
   /** Money calls' refusals: a gone session ends the game, a closed round reads the new one. */
   const onRefused = (error: Error) => {
-    if (isTokenInvalid(error)) return onSessionEnded();
+    if (isSessionEnded(error)) return onSessionEnded();
     toast.fail(error.message);
   };
 
