@@ -11,7 +11,7 @@ import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { CloseOutline } from 'antd-mobile-icons';
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
@@ -20,9 +20,13 @@ import { GameNotConnectedScreen } from '../games/game-not-connected-screen';
 import { GameStopped, isSessionEnded } from '../games/game-stopped';
 import { useCloseGame } from '../games/use-close-game';
 import { BalanceWidget } from '../wallet/balance-widget';
-import { LotteryGame } from './lottery-game';
 import { useLotteryLobby } from './queries';
 import './lottery.css';
+
+// The game (bet slip, its form, results, orders) loads beside the lobby call: the frame, a stopped
+// session and the not-connected page paint without it.
+const loadLotteryGame = () => import('./lottery-game');
+const LotteryGame = lazy(() => loadLotteryGame().then((m) => ({ default: m.LotteryGame })));
 
 const errorCodeOf = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.errorCode : undefined;
@@ -34,6 +38,9 @@ export function HouseLotteryScreen() {
   const lobby = useLotteryLobby(playerToken);
   const [sessionEnded, setSessionEnded] = useState(false);
   const endSession = useCallback(() => setSessionEnded(true), []);
+  useEffect(() => {
+    if (playerToken) void loadLotteryGame();
+  }, [playerToken]);
 
   if (!playerToken || sessionEnded || isSessionEnded(lobby.error))
     return <GameStopped message={t('error_game_session_ended')} />;
@@ -45,12 +52,14 @@ export function HouseLotteryScreen() {
       <Tabs className="lottery__tabs" stretch>
         {lobby.data.games.map((game) => (
           <Tabs.Tab key={game.code} title={<GameTabTitle code={game.code} seconds={game.intervalSeconds} />}>
-            <LotteryGame
-              playerToken={playerToken}
-              game={game}
-              decimals={lobby.data.decimals}
-              onSessionEnded={endSession}
-            />
+            <Suspense fallback={<PageSpinner />}>
+              <LotteryGame
+                playerToken={playerToken}
+                game={game}
+                decimals={lobby.data.decimals}
+                onSessionEnded={endSession}
+              />
+            </Suspense>
           </Tabs.Tab>
         ))}
       </Tabs>
