@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type PageRequest, pageWithTotal } from '../../db/page';
 import { operatorAudit } from '../../db/tables';
 import {
   catalogueVendors,
@@ -74,11 +75,6 @@ export interface GameFilter {
   nodeIds?: number[];
 }
 
-export interface Page {
-  offset: number;
-  limit: number;
-}
-
 /** Games of the merchant that may be shown: the game and its vendor enabled. */
 const listable = (merchantCode: string): SQL =>
   and(
@@ -134,21 +130,20 @@ export const createGamesRepository = (db: Database) => ({
   async list(
     merchantCode: string,
     filter: GameFilter,
-    page: Page,
+    page: PageRequest,
   ): Promise<{ rows: GameRow[]; total: number }> {
     const where = filterOf(merchantCode, filter);
-    const [rows, [totals]] = await Promise.all([
+    return pageWithTotal(
+      db.select({ value: count() }).from(games).innerJoin(catalogueVendors, vendorJoin).where(where),
       db
         .select(gameColumns)
         .from(games)
         .innerJoin(catalogueVendors, vendorJoin)
         .where(where)
         .orderBy(asc(games.sortOrder), asc(games.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ total: count() }).from(games).innerJoin(catalogueVendors, vendorJoin).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+        .$dynamic(),
+      page,
+    );
   },
 
   async hot(merchantCode: string, gameType: string | undefined, limit: number): Promise<GameRow[]> {
@@ -166,10 +161,16 @@ export const createGamesRepository = (db: Database) => ({
     merchantCode: string,
     memberId: number,
     gameType: string | undefined,
-    page: Page,
+    page: PageRequest,
   ): Promise<{ rows: GameRow[]; total: number }> {
     const where = and(eq(recentGames.memberId, memberId), filterOf(merchantCode, { language: '', gameType }));
-    const [rows, [totals]] = await Promise.all([
+    return pageWithTotal(
+      db
+        .select({ value: count() })
+        .from(recentGames)
+        .innerJoin(games, eq(games.id, recentGames.gameId))
+        .innerJoin(catalogueVendors, vendorJoin)
+        .where(where),
       db
         .select(gameColumns)
         .from(recentGames)
@@ -177,16 +178,9 @@ export const createGamesRepository = (db: Database) => ({
         .innerJoin(catalogueVendors, vendorJoin)
         .where(where)
         .orderBy(desc(recentGames.launchedAt), desc(games.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      db
-        .select({ total: count() })
-        .from(recentGames)
-        .innerJoin(games, eq(games.id, recentGames.gameId))
-        .innerJoin(catalogueVendors, vendorJoin)
-        .where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+        .$dynamic(),
+      page,
+    );
   },
 
   /** Records a launch: the game moves to the top; launches beyond the newest `keep` drop off. */
@@ -216,13 +210,19 @@ export const createGamesRepository = (db: Database) => ({
     merchantCode: string,
     memberId: number,
     gameType: string | undefined,
-    page: Page,
+    page: PageRequest,
   ): Promise<{ rows: GameRow[]; total: number }> {
     const where = and(
       eq(favouriteGames.memberId, memberId),
       filterOf(merchantCode, { language: '', gameType }),
     );
-    const [rows, [totals]] = await Promise.all([
+    return pageWithTotal(
+      db
+        .select({ value: count() })
+        .from(favouriteGames)
+        .innerJoin(games, eq(games.id, favouriteGames.gameId))
+        .innerJoin(catalogueVendors, vendorJoin)
+        .where(where),
       db
         .select(gameColumns)
         .from(favouriteGames)
@@ -230,16 +230,9 @@ export const createGamesRepository = (db: Database) => ({
         .innerJoin(catalogueVendors, vendorJoin)
         .where(where)
         .orderBy(desc(favouriteGames.createdAt), desc(games.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      db
-        .select({ total: count() })
-        .from(favouriteGames)
-        .innerJoin(games, eq(games.id, favouriteGames.gameId))
-        .innerJoin(catalogueVendors, vendorJoin)
-        .where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+        .$dynamic(),
+      page,
+    );
   },
 
   async favouriteIds(merchantCode: string, memberId: number): Promise<number[]> {

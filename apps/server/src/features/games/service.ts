@@ -71,7 +71,7 @@ const hotKey = (merchantCode: string, gameType: string | undefined) =>
   `games:hot:${merchantCode}:${gameType ?? '*'}`;
 
 const totalPagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
-const pageOf = (pageNo: number, pageSize: number) => ({ offset: (pageNo - 1) * pageSize, limit: pageSize });
+const pageOf = (pageNo: number, pageSize: number) => ({ pageNum: pageNo, pageSize });
 
 /** Masks a user name for the winner board: first and last character kept ('demo' → 'd**o'). */
 export const maskUserName = (name: string): string => {
@@ -324,11 +324,7 @@ export const createGamesService = ({
     /** The shown games among these node ids, e.g. the games GAME banners launch. */
     async byNodeIds(merchantCode: string, nodeIds: number[], language: string): Promise<Game[]> {
       if (nodeIds.length === 0) return [];
-      const { rows } = await repository.list(
-        merchantCode,
-        { language, nodeIds },
-        { offset: 0, limit: nodeIds.length },
-      );
+      const { rows } = await repository.list(merchantCode, { language, nodeIds }, pageOf(1, nodeIds.length));
       return rows.map((row) => toGame(row, language));
     },
 
