@@ -50,6 +50,7 @@ export const HOUSE_SLOTS_VENDOR_CODE = 'HOUSE';
 
 /** The launch's player token, sent by the game page with every house call. */
 export const PLAYER_TOKEN_HEADER = 'x-player-token';
+export const playerTokenHeaders = (playerToken: string) => ({ [PLAYER_TOKEN_HEADER]: playerToken });
 
 // ---- fast lottery ---------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@
  * orders. The slot screens keep their own queries: the two games share only the token header.
  */
 import type { LotteryBetLine, LotteryGameCode } from '@app/contract';
-import { GAME_LIST_PAGE_SIZE, HOUSE_GAMES_CALLS, PLAYER_TOKEN_HEADER } from '@app/contract/client';
+import { GAME_LIST_PAGE_SIZE, HOUSE_GAMES_CALLS, playerTokenHeaders } from '@app/contract/client';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api-client';
 import { useRefreshBalance, withIdempotencyKey } from '../wallet/queries';
@@ -25,14 +25,12 @@ export const lotteryKeys = {
   rounds: (game: LotteryGameCode) => ['house-lottery-rounds', game] as const,
 };
 
-const playerHeaders = (playerToken: string) => ({ [PLAYER_TOKEN_HEADER]: playerToken });
-
 /** The games the launch's vendor is served with; GAME_NOT_FOUND when the house does not serve it. */
 export function useLotteryLobby(playerToken: string) {
   return useQuery({
     queryKey: lotteryKeys.lobby(playerToken),
     queryFn: ({ signal }) =>
-      call(HOUSE_GAMES_CALLS.lotteryLobby, { signal, headers: playerHeaders(playerToken) }),
+      call(HOUSE_GAMES_CALLS.lotteryLobby, { signal, headers: playerTokenHeaders(playerToken) }),
     enabled: playerToken !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -46,7 +44,7 @@ export function useLotteryState(playerToken: string, game: LotteryGameCode) {
       call(HOUSE_GAMES_CALLS.lotteryState, {
         signal,
         params: { gameCode: game },
-        headers: playerHeaders(playerToken),
+        headers: playerTokenHeaders(playerToken),
       }),
   });
 }
@@ -60,7 +58,7 @@ export function useLotteryOrders(playerToken: string, game: LotteryGameCode, ser
         signal,
         params: { gameCode: game },
         query: { pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE },
-        headers: playerHeaders(playerToken),
+        headers: playerTokenHeaders(playerToken),
       }),
     select: (page) => page.list,
     // An open order whose round has closed waits for its draw's settlement.
@@ -99,7 +97,7 @@ export function usePlaceLotteryOrder(playerToken: string, game: LotteryGameCode)
       call(HOUSE_GAMES_CALLS.placeLotteryOrder, {
         params: { gameCode: game },
         body: { roundNo, lines },
-        headers: { ...playerHeaders(playerToken), ...withIdempotencyKey(idempotencyKey) },
+        headers: { ...playerTokenHeaders(playerToken), ...withIdempotencyKey(idempotencyKey) },
       }),
     onSettled: refresh,
   });
@@ -111,7 +109,7 @@ export function useCancelLotteryOrder(playerToken: string, game: LotteryGameCode
     mutationFn: (orderId: string) =>
       call(HOUSE_GAMES_CALLS.cancelLotteryOrder, {
         params: { orderId },
-        headers: playerHeaders(playerToken),
+        headers: playerTokenHeaders(playerToken),
       }),
     onSettled: refresh,
   });

@@ -6,7 +6,7 @@
  * without asking again) and marks the spin history and the betting record stale.
  */
 import type { WalletValue } from '@app/contract';
-import { HOUSE_GAMES_CALLS, PLAYER_TOKEN_HEADER, type SlotGameCode } from '@app/contract/client';
+import { HOUSE_GAMES_CALLS, playerTokenHeaders, type SlotGameCode } from '@app/contract/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api-client';
 import { usePagedList, useSessionToken, walletKeys, withIdempotencyKey } from '../wallet/queries';
@@ -16,8 +16,6 @@ export const slotsKeys = {
   game: (token: string, gameCode: SlotGameCode) => [...slotsKeys.all(token), gameCode] as const,
   spins: (token: string, gameCode: SlotGameCode) => [...slotsKeys.game(token, gameCode), 'spins'] as const,
 };
-
-const playerTokenHeaders = (playerToken: string) => ({ [PLAYER_TOKEN_HEADER]: playerToken });
 
 /** The game's reels, symbols, paylines, bet levels and RTP; asked once per visit (the rules do not change). */
 export function useSlotGame(gameCode: SlotGameCode, playerToken: string) {
