@@ -6,6 +6,7 @@ export * from './client';
 export * from './envelope';
 export * from './games';
 export * from './house-games';
+export * from './localized';
 export * from './payments';
 export * from './system';
 export * from './urls';

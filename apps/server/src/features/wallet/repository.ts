@@ -2,7 +2,7 @@
  * The wallet's reads of its tables besides the ledger's own (ledger.ts, the only writer of ledger
  * rows: decision 0011). Every function takes the caller's database or transaction first.
  */
-import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type PageRequest, pageWithTotal } from '../../db/page';
 import { ledgerPostings, ledgerTransactions, walletSettings } from './tables';
@@ -44,3 +44,34 @@ export const postingsPage = (
     page,
   );
 };
+
+type PostingsFilter = { accountId: number; kinds: readonly string[]; from?: Date; to?: Date };
+
+const postingsWhere = (filter: PostingsFilter) =>
+  and(
+    eq(ledgerPostings.accountId, filter.accountId),
+    inArray(ledgerPostings.kind, [...filter.kinds]),
+    filter.from === undefined ? undefined : gte(ledgerPostings.createdAt, filter.from),
+    filter.to === undefined ? undefined : lt(ledgerPostings.createdAt, filter.to),
+  );
+
+/** The signed sum of an account's postings of these kinds in [from, to). */
+export const postingsTotal = async (db: Database, filter: PostingsFilter): Promise<number> => {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${ledgerPostings.amount})` })
+    .from(ledgerPostings)
+    .where(postingsWhere(filter));
+  return Number(row?.total ?? 0);
+};
+
+/** An account's postings of these kinds in [from, to), oldest first. */
+export const postingsOf = (db: Database, filter: PostingsFilter) =>
+  db
+    .select({
+      transactionId: ledgerPostings.transactionId,
+      amount: ledgerPostings.amount,
+      createdAt: ledgerPostings.createdAt,
+    })
+    .from(ledgerPostings)
+    .where(postingsWhere(filter))
+    .orderBy(asc(ledgerPostings.createdAt), asc(ledgerPostings.id));

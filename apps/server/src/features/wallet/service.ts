@@ -25,8 +25,16 @@ export { AlreadyReversedError, balanceAfter, type PostedMovement } from './ledge
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
+/** A time window [from, to); either end open. */
+export interface Period {
+  from?: Date;
+  to?: Date;
+}
+
 export const createWalletService = ({ db }: { db: Database }) => {
   const ledger = createLedger(db);
+  const walletOf = (merchantCode: string, currency: string, memberId: number) =>
+    ledger.accountIdOf(merchantCode, currency, { kind: 'player_wallet', memberId });
 
   const withdrawalLimits = async (merchantCode: string) => {
     const row = await repository.findWalletSettings(db, merchantCode);
@@ -71,10 +79,7 @@ export const createWalletService = ({ db }: { db: Database }) => {
     ) {
       const pageNum = query.pageNo ?? 1;
       const pageSize = query.pageSize ?? RECORDS_DEFAULT_PAGE_SIZE;
-      const accountId = await ledger.accountIdOf(session.merchantCode, currency, {
-        kind: 'player_wallet',
-        memberId: session.memberId,
-      });
+      const accountId = await walletOf(session.merchantCode, currency, session.memberId);
       const { total, rows } = await repository.postingsPage(
         db,
         {
@@ -122,6 +127,28 @@ export const createWalletService = ({ db }: { db: Database }) => {
         ],
       });
       return { transactionId: posted.transactionId, balance: balanceAfter(posted, wallet) ?? 0 };
+    },
+
+    /**
+     * The member's turnover in the period, from the ledger: what their bets took from the wallet
+     * less what rollbacks gave back (a cancelled bet is no turnover). VIP levels, rebates and
+     * points are measured by it, and a bonus's wagering requirement is met by it.
+     */
+    async turnover(merchantCode: string, currency: string, memberId: number, period: Period = {}) {
+      const accountId = await walletOf(merchantCode, currency, memberId);
+      const total = await repository.postingsTotal(db, { accountId, kinds: ['bet', 'rollback'], ...period });
+      return Math.max(0, -total);
+    },
+
+    /** The member's completed deposits in the period, oldest first (what deposit bonuses are of). */
+    async deposits(merchantCode: string, currency: string, memberId: number, period: Period = {}) {
+      const accountId = await walletOf(merchantCode, currency, memberId);
+      const rows = await repository.postingsOf(db, { accountId, kinds: ['deposit'], ...period });
+      return rows.map((row) => ({
+        transactionId: row.transactionId,
+        amount: row.amount,
+        time: row.createdAt,
+      }));
     },
 
     check: () => checkLedger(db),

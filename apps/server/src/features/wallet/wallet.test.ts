@@ -5,6 +5,7 @@ import { accountTestConfig } from '../../../test/account-client';
 import { createTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
 import { runOperatorCli } from '../../cli/operator-cli';
+import { createWalletService } from './service';
 
 describe('wallet', () => {
   let t: TestApp;
@@ -94,6 +95,46 @@ describe('wallet', () => {
     const bad = await me.get('/wps/transaction/records?type=lottery');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCode).toBe(ErrorCode.VALIDATION_FAILED);
+  });
+
+  it('measures turnover as bets less rollbacks, and lists deposits, from the ledger', async () => {
+    const wallet = createWalletService({ db: t.app.db });
+    const player = await client.newMember('turn');
+    const { id: memberId } = client.okValue(await client.member(player.token).get('/wps/member/info'));
+    await client.adjust(player.username, 10_000);
+    const secret = await client.vendorSecret();
+    const playerToken = await client.playerToken(player.username);
+    const bet = (transactionId: string, amount: number) =>
+      client.vendorCall(
+        'debit',
+        { playerToken, transactionId, roundId: transactionId, gameCode: 'g', amount },
+        secret,
+      );
+    const start = new Date();
+    expect((await bet('t-1', 1_000)).statusCode).toBe(200);
+    expect((await bet('t-2', 500)).statusCode).toBe(200);
+    const rollback = await client.vendorCall(
+      'rollback',
+      {
+        playerToken,
+        transactionId: 't-3',
+        refTransactionId: 't-2',
+        roundId: 't-2',
+        gameCode: 'g',
+        amount: 500,
+      },
+      secret,
+    );
+    expect(rollback.statusCode, rollback.body).toBe(200);
+    expect(await wallet.turnover('DEMO', 'VND', memberId)).toBe(1_000);
+    expect(await wallet.turnover('DEMO', 'VND', memberId, { from: start })).toBe(1_000);
+    expect(await wallet.turnover('DEMO', 'VND', memberId, { to: start })).toBe(0);
+    expect(await wallet.deposits('DEMO', 'VND', memberId)).toEqual([]);
+    const demo = await client.accounts.loginOk('demo', 'Demo1234');
+    const { id: demoId } = client.okValue(await client.member(demo.token).get('/wps/member/info'));
+    expect(await wallet.deposits('DEMO', 'VND', demoId)).toEqual([
+      { transactionId: expect.any(Number), amount: 2_500_000, time: expect.any(Date) },
+    ]);
   });
 
   it('refuses an adjustment that would overdraw the member', async () => {
