@@ -61,7 +61,8 @@ function RewardCenter() {
   const [params] = useSearchParams();
   const wanted = params.get('reward');
   const wantedRef = useRef<HTMLElement | null>(null);
-  const loaded = rewards !== undefined;
+  // The cards render once both answers are in: only then is the wanted one there to scroll to.
+  const loaded = wallet !== undefined && rewards !== undefined;
 
   useEffect(() => {
     if (!loaded || !wantedRef.current) return;
