@@ -61,7 +61,8 @@ export const RewardCard = forwardRef<HTMLElement, RewardCardProps>(function Rewa
       data-reward-id={reward.id}
     >
       <div className="reward-card__head">
-        <h3 id={titleId} className="reward-card__title">
+        {/* The operator's text may be in a language other than the page's (English falls back). */}
+        <h3 id={titleId} className="reward-card__title" dir="auto">
           {reward.title}
         </h3>
         {reward.state === 'claimed' && (
@@ -70,11 +71,15 @@ export const RewardCard = forwardRef<HTMLElement, RewardCardProps>(function Rewa
           </Tag>
         )}
       </div>
-      {reward.description && <p className="wallet-muted">{reward.description}</p>}
+      {reward.description && (
+        <p className="wallet-muted" dir="auto">
+          {reward.description}
+        </p>
+      )}
       <dl className="reward-card__facts">
         <div>
           <dt>{t('reward_pays')}</dt>
-          <dd className="wallet-amount">
+          <dd className="reward-card__pays">
             {reward.amount === null ? rewardRuleOf(reward, t, money) : money(reward.amount)}
           </dd>
         </div>

@@ -25,8 +25,10 @@ export function RewardClaims({ money }: { money: (amount: number) => string }) {
           claims.map((claim) => (
             <article key={claim.id} className="wallet-card reward-claim" aria-label={claim.title}>
               <div className="reward-card__head">
-                <span className="reward-claim__title">{claim.title}</span>
-                <span className="wallet-amount wallet-amount--in">+{money(claim.amount)}</span>
+                <span className="reward-claim__title" dir="auto">
+                  {claim.title}
+                </span>
+                <span className="wallet-amount">{money(claim.amount)}</span>
               </div>
               <p className="wallet-muted">{time(claim.createdAt)}</p>
               {claim.turnoverRequired > 0 && (
