@@ -98,7 +98,12 @@ for (const [theme, language] of [
     request,
   }) => {
     const member = await registerMember(request);
-    const [first] = await rewardsOf(request, member.token);
+    const [first, second] = await rewardsOf(request, member.token);
+    // One reward claimed, so that the claimed state and the claims with their wagering are scanned too.
+    const claimed = await request.post(REWARDS_PATHS.claim.replace(':rewardId', first?.id ?? ''), {
+      headers: { [HEADER.authorization]: member.token },
+    });
+    expect(claimed.status(), await claimed.text()).toBe(200);
     await loggedIn(page, member);
     await page.evaluate(
       ({ chosenTheme, chosenLanguage }) => {
@@ -107,7 +112,7 @@ for (const [theme, language] of [
       },
       { chosenTheme: theme, chosenLanguage: language },
     );
-    await page.goto(`/m/rewardCenter?reward=${first?.id}`);
+    await page.goto(`/m/rewardCenter?reward=${second?.id}`);
     const texts = textsOf(language);
     await expect(page.getByRole('heading', { level: 2, name: texts('reward_list_title') })).toBeVisible();
     await expect(page.locator('.reward-card--highlight')).toBeFocused();

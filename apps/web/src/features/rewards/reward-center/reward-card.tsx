@@ -6,7 +6,6 @@
 import type { Reward } from '@app/contract';
 import { ErrorCode } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
-import Tag from 'antd-mobile/es/components/tag';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api-client';
@@ -65,11 +64,7 @@ export const RewardCard = forwardRef<HTMLElement, RewardCardProps>(function Rewa
         <h3 id={titleId} className="reward-card__title" dir="auto">
           {reward.title}
         </h3>
-        {reward.state === 'claimed' && (
-          <Tag color="success" fill="outline">
-            {t('reward_claimed')}
-          </Tag>
-        )}
+        {reward.state === 'claimed' && <span className="reward-card__claimed">{t('reward_claimed')}</span>}
       </div>
       {reward.description && (
         <p className="wallet-muted" dir="auto">
