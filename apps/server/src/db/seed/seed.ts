@@ -159,6 +159,7 @@ const seedDemoWallet = async (db: Database): Promise<void> => {
   for (const merchantCode of DEMO_WALLET_MERCHANTS) {
     await db.insert(paymentChannels).values(demoChannelsOf(merchantCode)).onConflictDoNothing();
     await db.insert(walletSettings).values(demoWalletSettingsOf(merchantCode)).onConflictDoNothing();
+    // The reward centre's demo rewards pay in the same VND wallets.
     await db.insert(rewards).values(demoRewardsOf(merchantCode)).onConflictDoNothing();
   }
   await db
