@@ -37,6 +37,9 @@ import {
   type PaymentsService,
   sandboxCallbackUrlOf,
 } from './features/payments/service';
+import { rewardsOperatorFeature } from './features/rewards/operator-routes';
+import { rewardsFeature } from './features/rewards/routes';
+import { createRewardsService, type RewardsService } from './features/rewards/service';
 import { securityFeature } from './features/security/routes';
 import { type Captchas, createSecurityService, type HumanCheck } from './features/security/service';
 import { createOutboxSmsProvider } from './features/sms/provider';
@@ -99,6 +102,7 @@ export interface FeatureContext {
   houseLottery: HouseLotteryService;
   announcements: AnnouncementsService;
   houseSlots: HouseSlotsService;
+  rewards: RewardsService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -119,6 +123,7 @@ export const FEATURES: readonly Feature[] = [
   houseLotteryFeature,
   announcementsFeature,
   houseSlotsFeature,
+  rewardsFeature,
 ];
 
 /** Secrets never reach the logs, whatever a log call is given. */
@@ -263,6 +268,7 @@ export const buildApp = async (
     callbackUrl: sandboxCallbackUrlOf(config.sandboxCallbackBaseUrl),
     now,
   });
+  const rewards = createRewardsService({ db: app.db, wallet, now });
   const withdrawalsService = createWithdrawalsService({
     db: app.db,
     accounts,
@@ -270,6 +276,7 @@ export const buildApp = async (
     sms,
     now,
     unwithdrawableOf: payments.unwithdrawableCredit,
+    outstandingTurnoverOf: rewards.outstandingTurnover,
   });
   const vendorWallet = createVendorWalletService({ db: app.db, wallet, now });
   const games = createGamesService({
@@ -319,6 +326,7 @@ export const buildApp = async (
     houseLottery,
     announcements,
     houseSlots,
+    rewards,
   };
 
   await app.register(healthFeature);
@@ -352,6 +360,7 @@ export const buildApp = async (
     await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService });
     await operatorScope.register(vendorOperatorFeature, { system, accounts, vendorWallet });
     await operatorScope.register(gamesOperatorFeature, { games });
+    await operatorScope.register(rewardsOperatorFeature, { system, rewards });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });

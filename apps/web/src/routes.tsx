@@ -33,6 +33,10 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/payments/voucher-center/voucher-center-screen').then((m) => ({
       Component: m.VoucherCenterScreen,
     })),
+  rewardCenter: () =>
+    import('./features/rewards/reward-center/reward-center-screen').then((m) => ({
+      Component: m.RewardCenterScreen,
+    })),
   withdraw: () =>
     import('./features/withdrawals/withdraw/withdraw-screen').then((m) => ({ Component: m.WithdrawScreen })),
   'transaction/record': () =>

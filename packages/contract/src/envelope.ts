@@ -15,8 +15,10 @@ export const Fail = Type.Object({
         fields: Type.Optional(Type.Record(Type.String(), Type.String())),
         captcha: Type.Optional(Type.Boolean()),
         retryAfterSeconds: Type.Optional(Type.Integer()),
-        /** PLAY_STOPPED: which player-protection limit stops play. */
+        /** PLAY_STOPPED: which player-protection limit stops play; REWARD_NOT_CLAIMABLE: why not. */
         reason: Type.Optional(Type.String()),
+        /** TURNOVER_REQUIRED: the turnover still needed before a withdrawal (minor units). */
+        remainingTurnover: Type.Optional(Type.Integer()),
       },
       { additionalProperties: true },
     ),

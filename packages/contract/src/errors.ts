@@ -60,6 +60,9 @@ export const ErrorCode = {
   // House games (contract house-games.ts)
   BETTING_CLOSED: 'BETTING_CLOSED', // 409, the lottery round no longer takes bets or cancellations (value.fields.roundNo)
   PLAY_STOPPED: 'PLAY_STOPPED', // 403, a player-protection limit stops play (value.reason says which)
+  // Reward centre (contract rewards.ts)
+  REWARD_NOT_CLAIMABLE: 'REWARD_NOT_CLAIMABLE', // 409, the reward is claimed already this period or has nothing to claim now (value.reason: REWARD_REASONS)
+  TURNOVER_REQUIRED: 'TURNOVER_REQUIRED', // 409, a withdrawal while a claimed bonus's wagering requirement is not met (value.remainingTurnover, minor units)
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -117,4 +120,6 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   GAME_NOT_FOUND: 404,
   BETTING_CLOSED: 409,
   PLAY_STOPPED: 403,
+  REWARD_NOT_CLAIMABLE: 409,
+  TURNOVER_REQUIRED: 409,
 };

@@ -6,7 +6,8 @@
 import Type, { type TObject, type TOptional, type TSchema } from 'typebox';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages';
 
-type OtherLanguage = Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>;
+// 'EN', not typeof DEFAULT_LANGUAGE: that constant is typed LanguageCode, which would exclude every code.
+type OtherLanguage = Exclude<LanguageCode, 'EN'>;
 export type TLocalized<T extends TSchema> = TObject<{ EN: T } & { [K in OtherLanguage]: TOptional<T> }>;
 
 /** { EN: text, CN?: text, VI?: text, ... } — no other keys. */

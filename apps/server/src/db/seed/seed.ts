@@ -15,6 +15,7 @@ import {
   liveModels,
 } from '../../features/games/tables';
 import { depositOrders, paymentChannels } from '../../features/payments/tables';
+import { rewards } from '../../features/rewards/tables';
 import { merchants } from '../../features/system/tables';
 import { vendors } from '../../features/vendor-wallet/tables';
 import { createLedger } from '../../features/wallet/ledger';
@@ -33,6 +34,7 @@ import {
 } from './demo-catalogue';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
+import { demoRewardsOf } from './demo-rewards';
 import {
   DEMO_OPENING_DEPOSIT,
   DEMO_VENDOR,
@@ -157,6 +159,8 @@ const seedDemoWallet = async (db: Database): Promise<void> => {
   for (const merchantCode of DEMO_WALLET_MERCHANTS) {
     await db.insert(paymentChannels).values(demoChannelsOf(merchantCode)).onConflictDoNothing();
     await db.insert(walletSettings).values(demoWalletSettingsOf(merchantCode)).onConflictDoNothing();
+    // The reward centre's demo rewards pay in the same VND wallets.
+    await db.insert(rewards).values(demoRewardsOf(merchantCode)).onConflictDoNothing();
   }
   await db
     .insert(vendors)

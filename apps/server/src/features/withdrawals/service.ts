@@ -17,6 +17,7 @@ import {
   MAX_BANK_CARDS,
   maskAccountNumber,
   RECORDS_DEFAULT_PAGE_SIZE,
+  REWARDS_MESSAGES,
   WALLET_MESSAGES,
   WITHDRAWAL_STEPS,
   WITHDRAWAL_TRANSITIONS,
@@ -67,6 +68,7 @@ export const createWithdrawalsService = ({
   sms,
   now,
   unwithdrawableOf,
+  outstandingTurnoverOf,
 }: {
   db: Database;
   /** Who the members are: usernames for the operator, the number an unlock code goes to. */
@@ -76,6 +78,8 @@ export const createWithdrawalsService = ({
   now: () => number;
   /** What of a member's wallet must stay: money the sandbox gateway credited, outside demo mode. */
   unwithdrawableOf: (merchantCode: string, memberId: number, currency: string) => Promise<number>;
+  /** The turnover a claimed bonus still requires (the reward centre's): no withdrawal above 0. */
+  outstandingTurnoverOf: (merchantCode: string, currency: string, memberId: number) => Promise<number>;
 }) => {
   const paymentLock = createPaymentLockGuard({ db, accounts, sms, now });
 
@@ -205,6 +209,12 @@ export const createWithdrawalsService = ({
       ) {
         throw fail(ErrorCode.AMOUNT_OUT_OF_RANGE, {
           amount: `whole units from ${limits.min} to ${limits.max}`,
+        });
+      }
+      const remainingTurnover = await outstandingTurnoverOf(session.merchantCode, currency, session.memberId);
+      if (remainingTurnover > 0) {
+        throw new ApiError(ErrorCode.TURNOVER_REQUIRED, REWARDS_MESSAGES[ErrorCode.TURNOVER_REQUIRED], {
+          remainingTurnover,
         });
       }
       const id = idempotencyKey

@@ -70,38 +70,35 @@ describe('home game sections (spec §2 Home)', () => {
 describe('quick-nav (spec §2 Home)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const promotions = (reads: boolean[]) => ({
-    value: {
-      banners: [],
-      player: [],
-      popup: [],
-      promotion: reads.map((read, index) => ({
-        announcementId: String(index),
-        title: `Promo ${index}`,
-        content: '',
-        read,
-        createdAt: '2026-01-01T00:00:00Z',
-      })),
-    },
-  });
+  const COUNT_URL = '/wps/rewards/unclaimed-count';
 
-  it('badges the reward centre with the unclaimed count for a member', async () => {
+  it('badges the reward centre with exactly the claimable rewards of a member', async () => {
     signIn(0);
-    fakeApi({ '/wps/announcements': promotions([false, true, false]) });
+    fakeApi({ [COUNT_URL]: { value: { count: 2 } } });
     renderAt(<QuickNav />);
     const reward = screen.getByRole('link', { name: /Reward center/ });
     await waitFor(() => expect(reward.textContent).toContain('2 unclaimed promotions'));
     expect(reward.querySelector('.adm-badge')?.textContent).toBe('2');
   });
 
-  it('shows no badge and asks nothing for a guest', async () => {
-    const api = fakeApi({ '/wps/announcements': promotions([false, false]) });
+  it('shows no badge when nothing is claimable', async () => {
+    signIn(0);
+    const api = fakeApi({ [COUNT_URL]: { value: { count: 0 } } });
+    renderAt(<QuickNav />);
+    await waitFor(() => expect(api.callsTo(COUNT_URL)).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Reward center' }).querySelector('.adm-badge')).toBeNull();
+  });
+
+  it('shows no badge and asks nothing for a guest or a trial account', async () => {
+    const api = fakeApi({ [COUNT_URL]: { value: { count: 3 } } });
     renderAt(<QuickNav />);
     const reward = screen.getByRole('link', { name: 'Reward center' });
     expect(reward.querySelector('.adm-badge')).toBeNull();
-    expect(api.callsTo('/wps/announcements')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
     expect(screen.getByRole('link', { name: 'Withdrawal' }).getAttribute('href')).toBe('/m/withdraw');
+    signIn(4);
+    renderAt(<QuickNav />);
+    expect(api.callsTo(COUNT_URL)).toHaveLength(0);
   });
 });
 

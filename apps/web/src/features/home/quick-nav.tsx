@@ -1,8 +1,7 @@
 /**
  * The home quick-nav bar (spec §2 Home): deposit, withdrawal, reward centre, customer service.
- * The reward centre's badge counts unclaimed promotions, only with a session. No promotions call
- * exists yet, so the count is the member's unread promotion (PR) announcements — a real count the
- * server answers — until the promotions feature provides its own.
+ * The reward centre's badge counts exactly the rewards the member can claim now (the reward
+ * centre's unclaimed count), only for a real member's session.
  */
 import { UNREAD_BADGE_MAX } from '@app/contract/client';
 import Badge from 'antd-mobile/es/components/badge';
@@ -11,20 +10,12 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpenCustomerService } from '../../app/layout/use-customer-service';
-import { useSession } from '../../app/session/use-session';
 import { HeadsetIcon } from '../../ui/icons';
-import { useAnnouncements } from '../announcements/queries';
+import { useUnclaimedRewards } from '../rewards/queries';
 
 /** Spec §9 unread badge: 99+ above 99. */
 export const badgeText = (count: number): string | undefined =>
   count <= 0 ? undefined : count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
-
-function useUnclaimedPromotions(): number {
-  const session = useSession();
-  const { data } = useAnnouncements(['PR'], { enabled: session !== null });
-  if (!session || !data) return 0;
-  return data.promotion.filter((promotion) => !promotion.read).length;
-}
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -53,7 +44,7 @@ function QuickNavLink({ to, icon: IconComponent, label, badge }: QuickNavLinkPro
 export function QuickNav() {
   const { t } = useTranslation();
   const openChat = useOpenCustomerService();
-  const badge = badgeText(useUnclaimedPromotions());
+  const badge = badgeText(useUnclaimedRewards());
   return (
     <nav className="quick-nav" aria-label={t('quick_nav_label')}>
       <ul>

@@ -3,15 +3,18 @@
  * and the payment password; one Idempotency-Key per attempt.
  */
 import type { BankCard, WalletValue } from '@app/contract';
+import { ErrorCode } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Selector from 'antd-mobile/es/components/selector';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../app/api-client';
 import { toastApiError } from '../../../app/api-error-toast';
 import { toast } from '../../../ui/toast';
 import { AmountField } from '../../wallet/amount-field';
 import { minorUnitsOf } from '../../wallet/amount-rules';
 import { useAttemptKeys } from '../../wallet/idempotency';
+import { useMoneyFormat } from '../../wallet/money';
 import { useWithdraw } from '../queries';
 import { PaymentPasswordInput, paymentPasswordRules } from './payment-password-input';
 
@@ -26,6 +29,7 @@ export function WithdrawForm({ wallet, cards }: { wallet: WalletValue; cards: Ba
   const [form] = Form.useForm<WithdrawValues>();
   const attempts = useAttemptKeys();
   const withdraw = useWithdraw();
+  const money = useMoneyFormat();
 
   async function submit(values: WithdrawValues) {
     const amount = minorUnitsOf(values.amount ?? '', wallet.decimals);
@@ -38,7 +42,21 @@ export function WithdrawForm({ wallet, cards }: { wallet: WalletValue; cards: Ba
       form.resetFields();
       toast.success(t('withdrawal_submitted'));
     } catch (error) {
-      toastApiError(error);
+      // A claimed bonus still needs turnover (the reward centre's wagering): say how much.
+      const remaining = error instanceof ApiError ? error.value?.remainingTurnover : undefined;
+      if (
+        error instanceof ApiError &&
+        error.errorCode === ErrorCode.TURNOVER_REQUIRED &&
+        typeof remaining === 'number'
+      ) {
+        toast.fail(
+          t('turnover_required_remaining', {
+            amount: `${wallet.currencySymbol} ${money(remaining, wallet.decimals)}`,
+          }),
+        );
+      } else {
+        toastApiError(error);
+      }
     }
   }
 

@@ -122,6 +122,26 @@ describe('/m/withdraw', () => {
     expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
   });
 
+  it('says how much turnover a claimed bonus still needs when the withdrawal is refused', async () => {
+    signIn(0);
+    fakeApi({
+      '/wps/system/config': { value: SITE_CONFIG },
+      '/wps/wallet': { value: WALLET },
+      'GET /wps/member/bank-cards': { value: { paymentPasswordSet: true, paymentLock: null, cards: [CARD] } },
+      '/wps/transaction/withdrawals': NO_WITHDRAWALS,
+      'POST /wps/transaction/withdraw': {
+        status: 409,
+        errorCode: 'TURNOVER_REQUIRED',
+        value: { remainingTurnover: 1_234_000 },
+      },
+    });
+    renderWithdraw();
+    await userEvent.type(await screen.findByLabelText('Amount'), '150000');
+    await userEvent.type(screen.getByLabelText(/Payment password/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await screen.findByText('Wager ₫ 1,234,000 more before you can withdraw (bonus wagering requirement)');
+  });
+
   describe('after too many wrong payment passwords', () => {
     const UNTIL = '2025-03-15T10:30:00.000Z';
     const LOCK = { until: UNTIL, mobile: '+84 ****5678' };

@@ -1,0 +1,84 @@
+/**
+ * Operator calls of the reward centre (Operator-Key): list, create and change a merchant's rewards,
+ * validated (the params of the reward's kind) and audited in operator_audit (target
+ * 'reward:<id>') in the transaction of the change.
+ */
+import { ErrorCode, rewardsOperatorRoutes } from '@app/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, ok } from '../../plugins/errors';
+import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
+import type { SystemService } from '../system/service';
+import type { RewardsService } from './service';
+
+const schemaOf = (summary: string) => ({ tags: ['operator'], security: [{ operatorKey: [] }], summary });
+
+const auditOf = (request: FastifyRequest) => {
+  const header = request.headers[OPERATOR_ACTOR_HEADER];
+  const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100) || 'operator-api';
+  return { actor, clientIp: request.ip };
+};
+
+export const rewardsOperatorFeature: FastifyPluginAsyncTypebox<{
+  system: SystemService;
+  rewards: RewardsService;
+}> = async (app, { system, rewards }) => {
+  const { list, create, patch } = rewardsOperatorRoutes;
+  /** Every call names a merchant: an unknown one is MERCHANT_UNKNOWN, not an empty list or a stray row. */
+  const knownMerchant = async (request: FastifyRequest) => {
+    const { merchantCode } = request.params as { merchantCode: string };
+    if (!(await system.findMerchant(merchantCode))) {
+      throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
+    }
+  };
+
+  app.get(
+    list.url,
+    {
+      preHandler: knownMerchant,
+      schema: {
+        ...schemaOf("The merchant's rewards, in their order"),
+        params: list.params,
+        response: { 200: list.response },
+      },
+    },
+    async (request) => ok(await rewards.operatorRewards(request.params.merchantCode)),
+  );
+
+  app.post(
+    create.url,
+    {
+      preHandler: knownMerchant,
+      schema: {
+        ...schemaOf('Create a reward (its params are those of its kind)'),
+        params: create.params,
+        body: create.body,
+        response: { 200: create.response },
+      },
+    },
+    async (request) =>
+      ok(await rewards.createReward(request.params.merchantCode, request.body, auditOf(request))),
+  );
+
+  app.patch(
+    patch.url,
+    {
+      preHandler: knownMerchant,
+      schema: {
+        ...schemaOf("Change a reward's texts, params, wagering, period, order or enabled flag"),
+        params: patch.params,
+        body: patch.body,
+        response: { 200: patch.response },
+      },
+    },
+    async (request) =>
+      ok(
+        await rewards.patchReward(
+          request.params.merchantCode,
+          request.params.rewardId,
+          request.body,
+          auditOf(request),
+        ),
+      ),
+  );
+};
