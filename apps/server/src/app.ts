@@ -50,6 +50,10 @@ import { createSystemService, type SystemService } from './features/system/servi
 import { vendorOperatorFeature } from './features/vendor-wallet/operator-routes';
 import { gameRecordsFeature, vendorWalletApi } from './features/vendor-wallet/routes';
 import { createVendorWalletService, type VendorWalletService } from './features/vendor-wallet/service';
+import { vipOperatorFeature } from './features/vip/operator-routes';
+import { createVipRepository } from './features/vip/repository';
+import { vipFeature } from './features/vip/routes';
+import { createVipService, type VipService } from './features/vip/service';
 import { walletOperatorFeature } from './features/wallet/operator-routes';
 import { walletFeature } from './features/wallet/routes';
 import { createWalletService, type WalletService } from './features/wallet/service';
@@ -99,6 +103,7 @@ export interface FeatureContext {
   houseLottery: HouseLotteryService;
   announcements: AnnouncementsService;
   houseSlots: HouseSlotsService;
+  vip: VipService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -119,6 +124,7 @@ export const FEATURES: readonly Feature[] = [
   houseLotteryFeature,
   announcementsFeature,
   houseSlotsFeature,
+  vipFeature,
 ];
 
 /** Secrets never reach the logs, whatever a log call is given. */
@@ -215,6 +221,9 @@ export const buildApp = async (
     humanCheck,
     now,
   });
+  // Before the accounts: member info's VIP label is the VIP service's, measured on the ledger.
+  const wallet = createWalletService({ db: app.db });
+  const vip = createVipService({ repository: createVipRepository(app.db), wallet });
   const accountRepository = createAccountRepository(app.db);
   const sessions = createSessions({
     repository: accountRepository,
@@ -227,6 +236,7 @@ export const buildApp = async (
     captchas,
     humanCheck,
     sms,
+    vip,
     setPaymentPassword: (memberId, paymentPassword) => setPaymentPassword(app.db, memberId, paymentPassword),
     lockout: {
       failures: config.loginLockoutFailures,
@@ -242,7 +252,6 @@ export const buildApp = async (
     accounts,
     now,
   });
-  const wallet = createWalletService({ db: app.db });
   const sandboxGateway = config.demoMode
     ? createSandboxGateway({
         db: app.db,
@@ -319,6 +328,7 @@ export const buildApp = async (
     houseLottery,
     announcements,
     houseSlots,
+    vip,
   };
 
   await app.register(healthFeature);
@@ -352,6 +362,7 @@ export const buildApp = async (
     await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService });
     await operatorScope.register(vendorOperatorFeature, { system, accounts, vendorWallet });
     await operatorScope.register(gamesOperatorFeature, { games });
+    await operatorScope.register(vipOperatorFeature, { system, vip });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });

@@ -33,6 +33,8 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/payments/voucher-center/voucher-center-screen').then((m) => ({
       Component: m.VoucherCenterScreen,
     })),
+  'member/benefits': () =>
+    import('./features/vip/benefits-screen').then((m) => ({ Component: m.BenefitsScreen })),
   withdraw: () =>
     import('./features/withdrawals/withdraw/withdraw-screen').then((m) => ({ Component: m.WithdrawScreen })),
   'transaction/record': () =>

@@ -12,6 +12,7 @@ import type { houseGamesRoutes } from './house-games';
 import type { paymentsRoutes } from './payments';
 import type { systemRoutes } from './system';
 import type { vendorWalletRoutes } from './vendor-wallet';
+import type { vipRoutes } from './vip';
 import type { walletRoutes } from './wallet';
 import type { withdrawalsRoutes } from './withdrawals';
 
@@ -25,6 +26,7 @@ type CallRoute =
   | RoutesOf<typeof paymentsRoutes>
   | RoutesOf<typeof systemRoutes>
   | RoutesOf<typeof vendorWalletRoutes>
+  | RoutesOf<typeof vipRoutes>
   | RoutesOf<typeof walletRoutes>
   | RoutesOf<typeof withdrawalsRoutes>;
 

@@ -12,6 +12,7 @@ import { HOUSE_GAMES_CALLS } from './house-games-rules';
 import { PAYMENTS_CALLS } from './payments-rules';
 import { SYSTEM_CALLS } from './system-rules';
 import { VENDOR_WALLET_CALLS } from './vendor-wallet-rules';
+import { VIP_CALLS } from './vip-rules';
 import { WALLET_CALLS } from './wallet-rules';
 import { WITHDRAWALS_CALLS } from './withdrawals-rules';
 
@@ -23,6 +24,7 @@ export const API_CALLS: readonly ApiCall[] = [
   PAYMENTS_CALLS,
   SYSTEM_CALLS,
   VENDOR_WALLET_CALLS,
+  VIP_CALLS,
   WALLET_CALLS,
   WITHDRAWALS_CALLS,
 ].flatMap((calls): ApiCall[] => Object.values(calls));

@@ -20,5 +20,6 @@ export * from './payments-rules';
 export * from './system-rules';
 export * from './url-rules';
 export * from './vendor-wallet-rules';
+export * from './vip-rules';
 export * from './wallet-rules';
 export * from './withdrawals-rules';

@@ -60,6 +60,8 @@ export const ErrorCode = {
   // House games (contract house-games.ts)
   BETTING_CLOSED: 'BETTING_CLOSED', // 409, the lottery round no longer takes bets or cancellations (value.fields.roundNo)
   PLAY_STOPPED: 'PLAY_STOPPED', // 403, a player-protection limit stops play (value.reason says which)
+  // VIP (contract vip.ts)
+  VIP_DISABLED: 'VIP_DISABLED', // 403, 'Please contact customer service': the merchant offers no VIP benefits (spec §2 contact_service)
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -117,4 +119,5 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   GAME_NOT_FOUND: 404,
   BETTING_CLOSED: 409,
   PLAY_STOPPED: 403,
+  VIP_DISABLED: 403,
 };

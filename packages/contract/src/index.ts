@@ -11,5 +11,6 @@ export * from './payments';
 export * from './system';
 export * from './urls';
 export * from './vendor-wallet';
+export * from './vip';
 export * from './wallet';
 export * from './withdrawals';

@@ -6,7 +6,9 @@
 import Type, { type TObject, type TOptional, type TSchema } from 'typebox';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages';
 
-type OtherLanguage = Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>;
+/** DEFAULT_LANGUAGE as a literal type: its declaration says only LanguageCode, which excludes every language. */
+type DefaultLanguage = typeof DEFAULT_LANGUAGE & 'EN';
+type OtherLanguage = Exclude<LanguageCode, DefaultLanguage>;
 export type TLocalized<T extends TSchema> = TObject<{ EN: T } & { [K in OtherLanguage]: TOptional<T> }>;
 
 /** { EN: text, CN?: text, VI?: text, ... } — no other keys. */

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { operatorRoutes } from '@app/contract';
 import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
+import { runVipCommand, VIP_USAGE } from './operator-vip-commands';
 import { runWalletCommand, WALLET_USAGE } from './operator-wallet-commands';
 
 export const USAGE = `Usage: npm run operator -- <command> [arguments] [--url <server>]
@@ -31,6 +32,8 @@ Commands:
 
 ${WALLET_USAGE}
 
+${VIP_USAGE}
+
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
   --help           this text
@@ -47,7 +50,7 @@ class UsageError extends Error {}
 class RequestFailed extends Error {}
 
 interface Client {
-  call(method: 'GET' | 'PATCH' | 'POST', path: string, body?: unknown): Promise<unknown>;
+  call(method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
 }
 
 const pathOf = (template: string, merchantCode: string) =>
@@ -245,13 +248,21 @@ export const runOperatorCli = async (
         return 0;
       }
       default: {
-        const code = await runWalletCommand(command, rest, {
-          values,
-          call: (method, path, body) => client.call(method, path, body),
-          print,
-          out: io.out,
-          usage: (message) => new UsageError(message),
-        });
+        const usage = (message: string) => new UsageError(message);
+        const code =
+          (await runWalletCommand(command, rest, {
+            values,
+            call: (method, path, body) => client.call(method, path, body),
+            print,
+            out: io.out,
+            usage,
+          })) ??
+          (await runVipCommand(command, rest, {
+            call: (method, path, body) => client.call(method, path, body),
+            print,
+            jsonOf,
+            usage,
+          }));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }

@@ -71,6 +71,8 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   GAME_NOT_FOUND: 'error_game_not_found',
   BETTING_CLOSED: 'error_betting_closed',
   PLAY_STOPPED: 'error_play_stopped',
+  // Spec §2/§8 name this message's key: contact_service.
+  VIP_DISABLED: 'contact_service',
   // Signed vendor and gateway calls never come from the site.
   SIGNATURE_INVALID: 'error_unknown',
   // The house games' pages send the launch's player token: it is gone when the launch is old.
