@@ -9,7 +9,6 @@ import { ErrorCode, isTrial, languageOf } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import Tag from 'antd-mobile/es/components/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -78,7 +77,7 @@ function ContactService() {
   return (
     <Refusal title={t('contact_service')}>
       <Button color="primary" shape="rounded" onClick={openCustomerService}>
-        {t('nav_customer_service')}
+        {t('customer_service_24_7')}
       </Button>
     </Refusal>
   );
@@ -185,11 +184,7 @@ function LevelItem({ level, vip, current }: { level: VipLevel; vip: VipValue; cu
     >
       <div className="vip-level__head">
         <h3 className="vip-level__name">{level.name}</h3>
-        {current && (
-          <Tag color="primary" fill="solid">
-            {t('vip_current')}
-          </Tag>
-        )}
+        {current && <span className="vip-level__tag">{t('vip_current')}</span>}
       </div>
       <p className="vip-level__threshold">
         {t('vip_threshold', { amount: amount(level.turnoverThreshold) })}
@@ -208,8 +203,9 @@ function LevelItem({ level, vip, current }: { level: VipLevel; vip: VipValue; cu
         <ul className="vip-level__benefits">
           {level.benefits.map((benefit) => (
             <li key={benefit.title}>
-              <strong>{benefit.title}</strong>
-              {benefit.detail && <span>{benefit.detail}</span>}
+              {/* The operator's text may be in another script than the page (English in Arabic). */}
+              <strong dir="auto">{benefit.title}</strong>
+              {benefit.detail && <span dir="auto">{benefit.detail}</span>}
             </li>
           ))}
         </ul>
