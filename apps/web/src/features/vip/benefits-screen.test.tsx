@@ -129,6 +129,8 @@ describe('/m/member/benefits', () => {
     });
     open();
     const message = await screen.findByText('Please contact customer service');
-    within(message.closest('.vip-page') as HTMLElement).getByRole('button', { name: '24/7 Customer service' });
+    within(message.closest('.vip-page') as HTMLElement).getByRole('button', {
+      name: '24/7 Customer service',
+    });
   });
 });
