@@ -21,7 +21,6 @@ const ROUTES: RouteExpectation[] = [
   { path: '/m/register.html', title: null, footer: false },
   { path: '/m/forget', title: null, footer: false },
   { path: '/m/member/home', title: 'title_member_center', footer: true },
-  { path: '/m/member/benefits', title: 'title_vip_benefits', footer: true },
   { path: '/m/inviteFriends', title: 'title_invite_friends', footer: true },
   { path: '/m/agentRegister', title: 'title_agent_register', footer: true },
   { path: '/m/member/agent/getSalaryContract', title: 'title_salary_contract', footer: true },
@@ -60,6 +59,7 @@ const MEMBER_ROUTES: RouteExpectation[] = [
   { path: '/m/withdraw', title: 'title_withdraw', footer: true },
   { path: '/m/transaction/record', title: 'title_account_record', footer: true },
   { path: '/m/gameRecord', title: 'title_betting_record', footer: true },
+  { path: '/m/member/benefits', title: 'title_vip_benefits', footer: true },
   // Spec §4: launching a game without a session goes to /m/login.
   {
     path: '/m/launchGame?playType=trad&gameId=1&gameGroupId=1&prize_mode=1&code=DEMO&pageBack=1',

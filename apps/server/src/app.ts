@@ -53,6 +53,10 @@ import { createSystemService, type SystemService } from './features/system/servi
 import { vendorOperatorFeature } from './features/vendor-wallet/operator-routes';
 import { gameRecordsFeature, vendorWalletApi } from './features/vendor-wallet/routes';
 import { createVendorWalletService, type VendorWalletService } from './features/vendor-wallet/service';
+import { vipOperatorFeature } from './features/vip/operator-routes';
+import { createVipRepository } from './features/vip/repository';
+import { vipFeature } from './features/vip/routes';
+import { createVipService, type VipService } from './features/vip/service';
 import { walletOperatorFeature } from './features/wallet/operator-routes';
 import { walletFeature } from './features/wallet/routes';
 import { createWalletService, type WalletService } from './features/wallet/service';
@@ -103,6 +107,7 @@ export interface FeatureContext {
   announcements: AnnouncementsService;
   houseSlots: HouseSlotsService;
   rewards: RewardsService;
+  vip: VipService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -124,6 +129,7 @@ export const FEATURES: readonly Feature[] = [
   announcementsFeature,
   houseSlotsFeature,
   rewardsFeature,
+  vipFeature,
 ];
 
 /** Secrets never reach the logs, whatever a log call is given. */
@@ -220,6 +226,9 @@ export const buildApp = async (
     humanCheck,
     now,
   });
+  // Before the accounts: member info's VIP label is the VIP service's, measured on the ledger.
+  const wallet = createWalletService({ db: app.db });
+  const vip = createVipService({ repository: createVipRepository(app.db), wallet });
   const accountRepository = createAccountRepository(app.db);
   const sessions = createSessions({
     repository: accountRepository,
@@ -232,6 +241,7 @@ export const buildApp = async (
     captchas,
     humanCheck,
     sms,
+    vip,
     setPaymentPassword: (memberId, paymentPassword) => setPaymentPassword(app.db, memberId, paymentPassword),
     lockout: {
       failures: config.loginLockoutFailures,
@@ -247,7 +257,6 @@ export const buildApp = async (
     accounts,
     now,
   });
-  const wallet = createWalletService({ db: app.db });
   const sandboxGateway = config.demoMode
     ? createSandboxGateway({
         db: app.db,
@@ -327,6 +336,7 @@ export const buildApp = async (
     announcements,
     houseSlots,
     rewards,
+    vip,
   };
 
   await app.register(healthFeature);
@@ -361,6 +371,7 @@ export const buildApp = async (
     await operatorScope.register(vendorOperatorFeature, { system, accounts, vendorWallet });
     await operatorScope.register(gamesOperatorFeature, { games });
     await operatorScope.register(rewardsOperatorFeature, { system, rewards });
+    await operatorScope.register(vipOperatorFeature, { system, vip });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });

@@ -37,6 +37,8 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/rewards/reward-center/reward-center-screen').then((m) => ({
       Component: m.RewardCenterScreen,
     })),
+  'member/benefits': () =>
+    import('./features/vip/benefits-screen').then((m) => ({ Component: m.BenefitsScreen })),
   withdraw: () =>
     import('./features/withdrawals/withdraw/withdraw-screen').then((m) => ({ Component: m.WithdrawScreen })),
   'transaction/record': () =>

@@ -13,6 +13,7 @@ import type { paymentsRoutes } from './payments';
 import type { rewardsRoutes } from './rewards';
 import type { systemRoutes } from './system';
 import type { vendorWalletRoutes } from './vendor-wallet';
+import type { vipRoutes } from './vip';
 import type { walletRoutes } from './wallet';
 import type { withdrawalsRoutes } from './withdrawals';
 
@@ -27,6 +28,7 @@ type CallRoute =
   | RoutesOf<typeof rewardsRoutes>
   | RoutesOf<typeof systemRoutes>
   | RoutesOf<typeof vendorWalletRoutes>
+  | RoutesOf<typeof vipRoutes>
   | RoutesOf<typeof walletRoutes>
   | RoutesOf<typeof withdrawalsRoutes>;
 

@@ -13,6 +13,7 @@ import { PAYMENTS_CALLS } from './payments-rules';
 import { REWARDS_CALLS } from './rewards-rules';
 import { SYSTEM_CALLS } from './system-rules';
 import { VENDOR_WALLET_CALLS } from './vendor-wallet-rules';
+import { VIP_CALLS } from './vip-rules';
 import { WALLET_CALLS } from './wallet-rules';
 import { WITHDRAWALS_CALLS } from './withdrawals-rules';
 
@@ -25,6 +26,7 @@ export const API_CALLS: readonly ApiCall[] = [
   REWARDS_CALLS,
   SYSTEM_CALLS,
   VENDOR_WALLET_CALLS,
+  VIP_CALLS,
   WALLET_CALLS,
   WITHDRAWALS_CALLS,
 ].flatMap((calls): ApiCall[] => Object.values(calls));

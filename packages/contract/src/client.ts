@@ -21,5 +21,6 @@ export * from './rewards-rules';
 export * from './system-rules';
 export * from './url-rules';
 export * from './vendor-wallet-rules';
+export * from './vip-rules';
 export * from './wallet-rules';
 export * from './withdrawals-rules';

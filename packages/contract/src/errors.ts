@@ -63,6 +63,8 @@ export const ErrorCode = {
   // Reward centre (contract rewards.ts)
   REWARD_NOT_CLAIMABLE: 'REWARD_NOT_CLAIMABLE', // 409, the reward is claimed already this period or has nothing to claim now (value.reason: REWARD_REASONS)
   TURNOVER_REQUIRED: 'TURNOVER_REQUIRED', // 409, a withdrawal while a claimed bonus's wagering requirement is not met (value.remainingTurnover, minor units)
+  // VIP (contract vip.ts)
+  VIP_DISABLED: 'VIP_DISABLED', // 403, 'Please contact customer service': the merchant offers no VIP benefits (spec §2 contact_service)
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -122,4 +124,5 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PLAY_STOPPED: 403,
   REWARD_NOT_CLAIMABLE: 409,
   TURNOVER_REQUIRED: 409,
+  VIP_DISABLED: 403,
 };

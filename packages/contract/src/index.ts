@@ -12,5 +12,6 @@ export * from './rewards';
 export * from './system';
 export * from './urls';
 export * from './vendor-wallet';
+export * from './vip';
 export * from './wallet';
 export * from './withdrawals';

@@ -8,6 +8,7 @@ import { operatorRoutes } from '@app/contract';
 import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
 import { REWARDS_USAGE, runRewardCommand } from './operator-rewards-commands';
+import { runVipCommand, VIP_USAGE } from './operator-vip-commands';
 import { runWalletCommand, WALLET_USAGE } from './operator-wallet-commands';
 
 export const USAGE = `Usage: npm run operator -- <command> [arguments] [--url <server>]
@@ -33,6 +34,7 @@ Commands:
 ${WALLET_USAGE}
 
 ${REWARDS_USAGE}
+${VIP_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -50,7 +52,7 @@ class UsageError extends Error {}
 class RequestFailed extends Error {}
 
 interface Client {
-  call(method: 'GET' | 'PATCH' | 'POST', path: string, body?: unknown): Promise<unknown>;
+  call(method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
 }
 
 const pathOf = (template: string, merchantCode: string) =>
@@ -248,13 +250,21 @@ export const runOperatorCli = async (
         return 0;
       }
       default: {
-        const code = await runWalletCommand(command, rest, {
-          values,
-          call: (method, path, body) => client.call(method, path, body),
-          print,
-          out: io.out,
-          usage: (message) => new UsageError(message),
-        });
+        const usage = (message: string) => new UsageError(message);
+        const code =
+          (await runWalletCommand(command, rest, {
+            values,
+            call: (method, path, body) => client.call(method, path, body),
+            print,
+            out: io.out,
+            usage,
+          })) ??
+          (await runVipCommand(command, rest, {
+            call: (method, path, body) => client.call(method, path, body),
+            print,
+            jsonOf,
+            usage,
+          }));
         if (code !== null) return code;
         const rewardCode = await runRewardCommand(command, rest, {
           call: (method, path, body) => client.call(method, path, body),

@@ -39,7 +39,8 @@ export interface WalletCommandTools {
   usage(message: string): Error;
 }
 
-const fill = (template: string, values: Record<string, string>) =>
+/** An operator path with its :parameters filled in (the VIP commands use it too). */
+export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? `:${name}`));
 
 /** Runs a wallet command; null when the command is not one of them. */

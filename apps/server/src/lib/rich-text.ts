@@ -52,10 +52,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const href = attribs.href ?? '';
       // The scheme check runs after this: an address it will drop gets no target either.
       const opensOutside = /^https:\/\//i.test(href);
-      return {
-        tagName,
-        attribs: opensOutside ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href },
-      };
+      const kept: Record<string, string> = opensOutside
+        ? { href, target: '_blank', rel: 'noopener noreferrer' }
+        : { href };
+      return { tagName, attribs: kept };
     },
   },
 };

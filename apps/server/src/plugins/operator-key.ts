@@ -6,11 +6,18 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorCode, HEADER } from '@app/contract';
-import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ApiError } from './errors';
 
 /** Optional: who is acting (the CLI sends `cli:<user>@<host>`), recorded in the audit trail. */
 export const OPERATOR_ACTOR_HEADER = 'operator-actor';
+
+/** Who made an operator call and from where, as operator_audit records it. */
+export const operatorActionOf = (request: FastifyRequest): { actor: string; clientIp: string } => {
+  const header = request.headers[OPERATOR_ACTOR_HEADER];
+  const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100);
+  return { actor: actor || 'operator-api', clientIp: request.ip };
+};
 
 export const operatorKeyFileOf = (dataDir: string) => join(dataDir, 'operator.key');
 

@@ -73,6 +73,8 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   PLAY_STOPPED: 'error_play_stopped',
   REWARD_NOT_CLAIMABLE: 'error_reward_not_claimable',
   TURNOVER_REQUIRED: 'error_turnover_required',
+  // Spec §2/§8 name this message's key: contact_service.
+  VIP_DISABLED: 'contact_service',
   // Signed vendor and gateway calls never come from the site.
   SIGNATURE_INVALID: 'error_unknown',
   // The house games' pages send the launch's player token: it is gone when the launch is old.

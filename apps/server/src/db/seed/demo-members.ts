@@ -11,7 +11,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   {
     username: 'demo',
     password: 'Demo1234',
-    member: { merchantCode: 'DEMO', type: 0, nickname: 'Demo Player', vipLabel: 'VIP1' },
+    member: { merchantCode: 'DEMO', type: 0, nickname: 'Demo Player' },
   },
   {
     username: 'agent',
@@ -20,13 +20,12 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
       merchantCode: 'DEMO',
       type: 1,
       nickname: 'Demo Agent',
-      vipLabel: 'VIP3',
       affiliateCode: 'AG1001',
     },
   },
   {
     username: 'newbie',
     password: 'Newbie1234',
-    member: { merchantCode: 'DEMO', type: 0, nickname: 'Newbie', vipLabel: 'VIP0', firstTimeLogin: true },
+    member: { merchantCode: 'DEMO', type: 0, nickname: 'Newbie', firstTimeLogin: true },
   },
 ];

@@ -18,6 +18,7 @@ import { depositOrders, paymentChannels } from '../../features/payments/tables';
 import { rewards } from '../../features/rewards/tables';
 import { merchants } from '../../features/system/tables';
 import { vendors } from '../../features/vendor-wallet/tables';
+import { vipLevels } from '../../features/vip/tables';
 import { createLedger } from '../../features/wallet/ledger';
 import { walletSettings } from '../../features/wallet/tables';
 import { passwordHasher } from '../../lib/password-hasher';
@@ -35,6 +36,7 @@ import {
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
 import { demoRewardsOf } from './demo-rewards';
+import { demoVipLevelsOf } from './demo-vip';
 import {
   DEMO_OPENING_DEPOSIT,
   DEMO_VENDOR,
@@ -58,6 +60,9 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoMembers(db);
   await seedDemoWallet(db);
   await seedDemoCatalogue(db);
+  for (const { config } of DEMO_MERCHANTS) {
+    await db.insert(vipLevels).values(demoVipLevelsOf(config.merchantCode)).onConflictDoNothing();
+  }
 };
 
 /**

@@ -53,7 +53,7 @@ describe('accounts', () => {
         account: 'demo',
         nickname: 'Demo Player',
         type: 0,
-        clubLabel: { labelName: 'VIP1' },
+        clubLabel: { labelName: 'VIP0' },
       });
     });
 

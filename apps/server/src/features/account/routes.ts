@@ -192,6 +192,7 @@ export const accountFeature: FastifyPluginAsyncTypebox<{
       preHandler: app.requireSession,
       schema: { tags, summary: 'Member info', response: { 200: accountRoutes.memberInfo.response } },
     },
-    async (request) => ok(await accounts.memberInfo(sessionOf(request))),
+    async (request) =>
+      ok(await accounts.memberInfo(sessionOf(request), request.merchant.config, request.language)),
   );
 };

@@ -45,8 +45,6 @@ export const members = pgTable(
     /** 0, 1, 2 real; 4 trial; 40, 41, 42 other (spec §3 Member types). */
     type: smallint('type').notNull().default(0),
     nickname: text('nickname').notNull().default(''),
-    /** clubLabel.labelName */
-    vipLabel: text('vip_label').notNull().default('VIP0'),
     /** The agent whose affiliate code brought the member. */
     referrerId: bigint('referrer_id', { mode: 'number' }),
     /** An agent's invitation code (spec §4 Affiliate). */

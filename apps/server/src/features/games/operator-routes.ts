@@ -6,7 +6,7 @@
 import { gamesOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
-import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
+import { operatorActionOf } from '../../plugins/operator-key';
 import type { GamesService } from './service';
 
 export const gamesOperatorFeature: FastifyPluginAsyncTypebox<{
@@ -27,10 +27,8 @@ export const gamesOperatorFeature: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const header = request.headers[OPERATOR_ACTOR_HEADER];
-      const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100) || 'operator-api';
       const { merchantCode, nodeId } = request.params;
-      const game = await games.patchGame(merchantCode, nodeId, request.body, { actor, clientIp: request.ip });
+      const game = await games.patchGame(merchantCode, nodeId, request.body, operatorActionOf(request));
       return ok(game);
     },
   );

@@ -4,16 +4,9 @@
  */
 import { operatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../plugins/errors';
-import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
-import type { OperatorAction, SystemService } from './service';
-
-const actionOf = (request: FastifyRequest): OperatorAction => {
-  const header = request.headers[OPERATOR_ACTOR_HEADER];
-  const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100);
-  return { actor: actor || 'operator-api', clientIp: request.ip };
-};
+import { operatorActionOf } from '../../plugins/operator-key';
+import type { SystemService } from './service';
 
 const security = [{ operatorKey: [] }];
 
@@ -44,7 +37,7 @@ export const operatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: operatorRoutes.createMerchant.response },
       },
     },
-    async (request) => ok(await system.createMerchant(request.body, actionOf(request))),
+    async (request) => ok(await system.createMerchant(request.body, operatorActionOf(request))),
   );
 
   app.get(
@@ -74,7 +67,7 @@ export const operatorFeature: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) =>
-      ok(await system.patchConfig(request.params.merchantCode, request.body, actionOf(request))),
+      ok(await system.patchConfig(request.params.merchantCode, request.body, operatorActionOf(request))),
   );
 
   app.patch(
@@ -90,6 +83,6 @@ export const operatorFeature: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) =>
-      ok(await system.patchAccess(request.params.merchantCode, request.body, actionOf(request))),
+      ok(await system.patchAccess(request.params.merchantCode, request.body, operatorActionOf(request))),
   );
 };

@@ -5,7 +5,7 @@
 import { withdrawalsOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
-import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
+import { operatorActionOf } from '../../plugins/operator-key';
 import type { WithdrawalsService } from './service';
 
 const tags = ['operator'];
@@ -61,8 +61,7 @@ export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { merchantCode, withdrawalId, step } = request.params;
-      const header = request.headers[OPERATOR_ACTOR_HEADER];
-      const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100) || 'operator-api';
+      const { actor } = operatorActionOf(request);
       return ok(await withdrawalsService.step(merchantCode, withdrawalId, step, request.body.reason, actor));
     },
   );

@@ -28,9 +28,25 @@ CREATE TABLE "rewards" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "vip_levels" (
+	"merchant_code" text NOT NULL,
+	"level" integer NOT NULL,
+	"texts" jsonb NOT NULL,
+	"turnover_threshold" bigint NOT NULL,
+	"upgrade_bonus" bigint DEFAULT 0 NOT NULL,
+	"weekly_rebate_basis_points" integer DEFAULT 0 NOT NULL,
+	"daily_withdrawal_limit" bigint DEFAULT 0 NOT NULL,
+	"daily_withdrawals" integer DEFAULT 0 NOT NULL,
+	"benefits" jsonb NOT NULL,
+	"seed_key" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vip_levels_merchant_code_level_pk" PRIMARY KEY("merchant_code","level")
+);
+--> statement-breakpoint
 ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_reward_id_rewards_id_fk" FOREIGN KEY ("reward_id") REFERENCES "public"."rewards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_claims_period_uq" ON "reward_claims" USING btree ("reward_id","member_id","period_key");--> statement-breakpoint
 CREATE INDEX "reward_claims_member_idx" ON "reward_claims" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "rewards_merchant_idx" ON "rewards" USING btree ("merchant_code","sort_order");--> statement-breakpoint
-CREATE UNIQUE INDEX "rewards_seed_uq" ON "rewards" USING btree ("merchant_code","seed_key");
+CREATE UNIQUE INDEX "rewards_seed_uq" ON "rewards" USING btree ("merchant_code","seed_key");--> statement-breakpoint
+ALTER TABLE "members" DROP COLUMN "vip_label";
