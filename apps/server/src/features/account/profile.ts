@@ -1,0 +1,109 @@
+/**
+ * The member centre's profile (spec §7 member profile, Head icon POST and GET): nickname, e-mail
+ * and payee name, and the head icon, an uploaded PNG or JPEG or a preset avatar. The routes let
+ * only real members in (a trial account is refused with free_reject). Decision 0040.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  DEFAULT_FIELD_PATTERNS,
+  ErrorCode,
+  type HeadIconBody,
+  type HeadIconValue,
+  type MemberInfoValue,
+  PROFILE_FIELDS,
+  type ProfileBody,
+  registerFieldErrors,
+} from '@app/contract';
+import { uniqueViolationOf } from '../../db/unique-violation';
+import type { ResolvedMerchant } from '../../plugins/merchant';
+import type { SessionInfo } from '../../plugins/session';
+import { readHeadIcon } from './head-icon-image';
+import { createMemberInfo, headIconUrlOf } from './member-info';
+import type { AccountRepository, ProfileChange } from './repository';
+import { fail, invalid, requireMember } from './shared';
+
+/**
+ * The fields' errors by the merchant's registration patterns (the default pattern where the
+ * merchant set none): a profile field that is sent is required and must match, whether or not the
+ * registration form asks for it.
+ */
+const profileFieldErrors = (merchant: ResolvedMerchant, change: ProfileChange) => {
+  const { fields } = merchant.config.register;
+  const settings = Object.fromEntries(
+    PROFILE_FIELDS.map((field) => [
+      field,
+      { enabled: true, required: true, pattern: fields[field]?.pattern || DEFAULT_FIELD_PATTERNS[field] },
+    ]),
+  );
+  const sent = PROFILE_FIELDS.filter((field) => change[field] !== undefined);
+  return registerFieldErrors(settings, change, sent);
+};
+
+export const createProfile = ({ repository, now }: { repository: AccountRepository; now: () => number }) => {
+  const { memberInfo } = createMemberInfo({ repository });
+  return {
+    async updateProfile(
+      merchant: ResolvedMerchant,
+      session: SessionInfo,
+      body: ProfileBody,
+    ): Promise<MemberInfoValue> {
+      const member = await requireMember(repository, session.memberId);
+      const change: ProfileChange = Object.fromEntries(
+        PROFILE_FIELDS.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field].trim()]])),
+      );
+      const errors = profileFieldErrors(merchant, change);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+
+      // Sending the payee name one has is no change; another one is the operator's to set.
+      if (change.payeeName !== undefined && change.payeeName === member.profile.payeeName)
+        delete change.payeeName;
+      if (change.payeeName !== undefined && member.profile.payeeName) throw payeeNameSet();
+      if (change.email !== undefined) {
+        const holder = await repository.findMemberByEmail(member.merchantCode, change.email);
+        if (holder && holder.id !== member.id) throw emailTaken();
+      }
+      if (Object.keys(change).length === 0) return memberInfo(session);
+      let changed: boolean;
+      try {
+        changed = await repository.updateProfile(member.id, change);
+      } catch (error) {
+        // Two members claiming one address at once: the unique index decides.
+        if (uniqueViolationOf(error) === 'members_email_uq') throw emailTaken();
+        throw error;
+      }
+      // The other of two simultaneous first payee names won.
+      if (!changed) throw payeeNameSet();
+      return memberInfo(session);
+    },
+
+    async headIcon(session: SessionInfo): Promise<HeadIconValue> {
+      return { headIconUrl: headIconUrlOf(await repository.findHeadIcon(session.memberId)) };
+    },
+
+    async setHeadIcon(session: SessionInfo, body: HeadIconBody): Promise<HeadIconValue> {
+      const member = await requireMember(repository, session.memberId);
+      const at = new Date(now());
+      if (body.preset !== undefined) {
+        await repository.saveHeadIcon({ memberId: member.id, preset: body.preset }, at);
+        return { headIconUrl: headIconUrlOf({ iconId: null, preset: body.preset }) };
+      }
+      const bytes = Buffer.from(body.image ?? '', 'base64');
+      const picture = readHeadIcon(bytes);
+      if (!picture) {
+        throw fail(ErrorCode.HEAD_ICON_INVALID, { fields: { image: ACCOUNT_MESSAGES.HEAD_ICON_INVALID } });
+      }
+      // A new address per upload: what a cache holds under an address never goes stale.
+      const iconId = randomBytes(16).toString('base64url');
+      await repository.saveHeadIcon({ memberId: member.id, iconId, image: bytes, ...picture }, at);
+      return { headIconUrl: headIconUrlOf({ iconId, preset: null }) };
+    },
+
+    /** An uploaded head icon's bytes by its id, for the plain image route; null when unknown. */
+    headIconImage: (iconId: string) => repository.findHeadIconImage(iconId),
+  };
+};
+
+const emailTaken = () => fail(ErrorCode.EMAIL_TAKEN, { fields: { email: ACCOUNT_MESSAGES.EMAIL_TAKEN } });
+const payeeNameSet = () =>
+  fail(ErrorCode.PAYEE_NAME_SET, { fields: { payeeName: ACCOUNT_MESSAGES.PAYEE_NAME_SET } });
