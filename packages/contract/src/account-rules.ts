@@ -214,6 +214,21 @@ export const registerFieldErrors = (
   return errors;
 };
 
+/**
+ * The rule of each member-centre profile field (PATCH /wps/member/profile): a field that is sent is
+ * required and matches the merchant's registration pattern for it, or the default pattern without
+ * one, whether or not the registration form asks for it. For registerFieldErrors.
+ */
+export const profileFieldSettings = (
+  fields: Readonly<Record<string, FieldSetting | undefined>>,
+): Record<ProfileField, FieldSetting> =>
+  Object.fromEntries(
+    PROFILE_FIELDS.map((field) => [
+      field,
+      { enabled: true, required: true, pattern: fields[field]?.pattern || DEFAULT_FIELD_PATTERNS[field] },
+    ]),
+  ) as Record<ProfileField, FieldSetting>;
+
 /** Patterns of the demo seed, in a form both JavaScript and the server apply (RegExp with the u flag). */
 export const DEFAULT_FIELD_PATTERNS = {
   /** 6-16 letters or digits, starting with a letter. */

@@ -6,13 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
-  DEFAULT_FIELD_PATTERNS,
   ErrorCode,
   type HeadIconBody,
   type HeadIconValue,
   type MemberInfoValue,
   PROFILE_FIELDS,
   type ProfileBody,
+  profileFieldSettings,
   registerFieldErrors,
 } from '@app/contract';
 import { uniqueViolationOf } from '../../db/unique-violation';
@@ -23,22 +23,13 @@ import { createMemberInfo, headIconUrlOf } from './member-info';
 import type { AccountRepository, ProfileChange } from './repository';
 import { fail, invalid, requireMember } from './shared';
 
-/**
- * The fields' errors by the merchant's registration patterns (the default pattern where the
- * merchant set none): a profile field that is sent is required and must match, whether or not the
- * registration form asks for it.
- */
-const profileFieldErrors = (merchant: ResolvedMerchant, change: ProfileChange) => {
-  const { fields } = merchant.config.register;
-  const settings = Object.fromEntries(
-    PROFILE_FIELDS.map((field) => [
-      field,
-      { enabled: true, required: true, pattern: fields[field]?.pattern || DEFAULT_FIELD_PATTERNS[field] },
-    ]),
+/** The errors of the fields sent (contract profileFieldSettings). */
+const profileFieldErrors = (merchant: ResolvedMerchant, change: ProfileChange) =>
+  registerFieldErrors(
+    profileFieldSettings(merchant.config.register.fields),
+    change,
+    PROFILE_FIELDS.filter((field) => change[field] !== undefined),
   );
-  const sent = PROFILE_FIELDS.filter((field) => change[field] !== undefined);
-  return registerFieldErrors(settings, change, sent);
-};
 
 export const createProfile = ({ repository, now }: { repository: AccountRepository; now: () => number }) => {
   const { memberInfo } = createMemberInfo({ repository });
