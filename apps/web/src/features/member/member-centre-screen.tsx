@@ -20,11 +20,14 @@ import {
   HandPayCircleOutline,
   KeyOutline,
   LockOutline,
+  MailOutline,
   MessageOutline,
   StarOutline,
   TeamOutline,
   UnorderedListOutline,
   UserAddOutline,
+  UserContactOutline,
+  UserOutline,
 } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -196,6 +199,11 @@ function LinkGrid({ links }: { links: readonly MemberLink[] }) {
 }
 
 const PROFILE_ROWS: readonly ProfileField[] = ['nickname', 'email', 'payeeName'];
+const PROFILE_ICONS: Record<ProfileField, typeof GiftOutline> = {
+  nickname: UserOutline,
+  email: MailOutline,
+  payeeName: UserContactOutline,
+};
 
 /** Password screens by link; nickname, e-mail and payee name edited here (the payee name once). */
 function Security({ member }: { member: MemberInfoValue | undefined }) {
@@ -221,9 +229,11 @@ function Security({ member }: { member: MemberInfoValue | undefined }) {
         {PROFILE_ROWS.map((field) => {
           const value = fieldValue(field);
           const locked = field === 'payeeName' && value !== '';
+          const Icon = PROFILE_ICONS[field];
           return (
             <List.Item
               key={field}
+              prefix={<Icon className="member-icon" aria-hidden="true" />}
               extra={<span className="member-value">{value || t('not_set')}</span>}
               description={locked ? t('payee_name_locked') : undefined}
               arrowIcon={!locked}
