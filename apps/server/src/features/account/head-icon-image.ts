@@ -3,6 +3,7 @@
  * a whole PNG or baseline/progressive JPEG, its size from the header. Nothing is decoded, so a
  * picture is judged without a decoder's attack surface; the bounds keep a browser's decoding cheap.
  */
+import { crc32 } from 'node:zlib';
 import { HEAD_ICON_MAX_BYTES, HEAD_ICON_MAX_SIDE, type HeadIconType } from '@app/contract';
 
 export interface HeadIconPicture {
@@ -14,8 +15,9 @@ export interface HeadIconPicture {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
- * A PNG whose chunks follow one another to the end: IHDR first (its width and height), IEND last
- * and nothing after it. A cut-off file fails the walk.
+ * A PNG whose chunks follow one another to the end, each with its right CRC (a browser shows no
+ * picture with a wrong one): IHDR first (its width and height), IEND last and nothing after it.
+ * A cut-off or damaged file fails the walk.
  */
 const readPng = (bytes: Buffer): Omit<HeadIconPicture, 'contentType'> | null => {
   if (bytes.length < 8 + 25 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
@@ -28,6 +30,7 @@ const readPng = (bytes: Buffer): Omit<HeadIconPicture, 'contentType'> | null => 
     const type = bytes.toString('latin1', offset + 4, offset + 8);
     const end = offset + 12 + length;
     if (end > bytes.length) return null;
+    if (crc32(bytes.subarray(offset + 4, end - 4)) !== bytes.readUInt32BE(end - 4)) return null;
     if (type === 'IEND') return end === bytes.length ? { width, height } : null;
     offset = end;
   }

@@ -1,17 +1,20 @@
 /** The member centre's profile: nickname, e-mail, payee name and head icon (spec §6, §7; decision 0040). */
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { ErrorCode, HEAD_ICON_MAX_BYTES, type SessionValue } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { readHeadIcon } from './head-icon-image';
 
-/** A real PNG of width × height (grey pixels), its chunks' CRCs left at 0: only the structure is read. */
+/** A real PNG of width × height (grey pixels). */
 const pngOf = (width: number, height: number): Buffer => {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
   };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -231,6 +234,10 @@ describe('member profile', () => {
         ['gif', Buffer.from('GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;', 'latin1')],
         ['truncated png', png.subarray(0, png.length - 10)],
         ['png with a tail', Buffer.concat([png, Buffer.from('<script>')])],
+        [
+          'png with a damaged chunk',
+          Buffer.concat([png.subarray(0, 40), Buffer.from([png[40] ^ 1]), png.subarray(41)]),
+        ],
         ['png too wide', pngOf(1025, 10)],
         ['png of zero height', pngOf(10, 0)],
         ['jpeg too tall', jpegOf(100, 2000)],

@@ -132,7 +132,14 @@ function MemberCentre({ session }: { session: SessionInfo }) {
           </div>
         </div>
       </Section>
-      <Button block shape="rounded" fill="outline" color="danger" onClick={() => void signOut()}>
+      <Button
+        className="member-sign-out"
+        block
+        shape="rounded"
+        fill="outline"
+        color="danger"
+        onClick={() => void signOut()}
+      >
         {t('sign_out')}
       </Button>
     </div>
