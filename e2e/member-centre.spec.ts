@@ -63,8 +63,8 @@ async function expectAccessibleInEveryLook(page: Page) {
   ] as const) {
     await page.evaluate(
       ([t, l]) => {
-        localStorage.setItem('theme', t);
-        localStorage.setItem('language', l);
+        localStorage.setItem('theme', t as string);
+        localStorage.setItem('language', l as string);
       },
       [theme, language],
     );
@@ -215,8 +215,8 @@ test('the trial screen in light and Arabic has no serious axe finding', async ({
   ] as const) {
     await page.addInitScript(
       ([t, l]) => {
-        localStorage.setItem('theme', t);
-        localStorage.setItem('language', l);
+        localStorage.setItem('theme', t as string);
+        localStorage.setItem('language', l as string);
       },
       [theme, language],
     );

@@ -346,7 +346,7 @@ export const buildApp = async (
   await app.register(async (operatorScope) => {
     operatorScope.addHook('onRequest', operatorKeyGuard(operatorKey));
     await operatorScope.register(operatorFeature, { system });
-    await operatorScope.register(accountOperatorFeature, { sms, bodyKeys });
+    await operatorScope.register(accountOperatorFeature, { sms, bodyKeys, system, accounts });
     await operatorScope.register(walletOperatorFeature, { system, accounts, wallet });
     await operatorScope.register(depositOperatorFeature, { payments });
     await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService });

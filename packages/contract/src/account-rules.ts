@@ -34,6 +34,8 @@ export const ACCOUNT_PATHS = {
   oauthCallback: '/wps/oauth/:provider/callback',
   oauthExchange: '/wps/oauth/exchange',
   smsOutbox: '/wps/operator/merchants/:merchantCode/sms-outbox',
+  /** Operator: a member's payee name, which the member sets once (decision 0040). */
+  operatorPayeeName: '/wps/operator/merchants/:merchantCode/members/:username/payee-name',
 } as const;
 
 /** The calls of the site; login, registration and the password calls have an encrypted body. */

@@ -331,6 +331,21 @@ export const SmsOutboxEntry = Type.Object({
 });
 export type SmsOutboxEntry = Static<typeof SmsOutboxEntry>;
 
+// ---- operator: a member's payee name ----------------------------------------------------------
+
+export const OperatorPayeeNameParams = Type.Object({
+  merchantCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+});
+/** The new payee name, checked like the member's own; audited with the operator's actor. */
+export const OperatorPayeeNameBody = Type.Object({ payeeName: Text(100) }, { additionalProperties: false });
+export const OperatorPayeeNameValue = Type.Object({
+  username: Type.String(),
+  payeeName: Type.String(),
+  previous: Type.String(),
+});
+export type OperatorPayeeNameValue = Static<typeof OperatorPayeeNameValue>;
+
 // ---- the routes -------------------------------------------------------------------------------
 
 export const accountRoutes = {
@@ -421,5 +436,13 @@ export const accountRoutes = {
     params: MerchantParams,
     querystring: SmsOutboxQuery,
     response: Ok(Type.Array(SmsOutboxEntry)),
+  },
+  /** Operator API (Operator-Key): change a member's payee name, which the member may set only once. */
+  operatorPayeeName: {
+    method: 'PATCH',
+    url: ACCOUNT_PATHS.operatorPayeeName,
+    params: OperatorPayeeNameParams,
+    body: OperatorPayeeNameBody,
+    response: Ok(OperatorPayeeNameValue),
   },
 } as const;

@@ -1,9 +1,12 @@
 /** The member centre's profile: nickname, e-mail, payee name and head icon (spec §6, §7; decision 0040). */
 import { crc32, deflateSync } from 'node:zlib';
 import { ErrorCode, HEAD_ICON_MAX_BYTES, type SessionValue } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
+import { runOperatorCli } from '../../cli/operator-cli';
+import { operatorAudit } from '../../db/tables';
 import { readHeadIcon } from './head-icon-image';
 
 /** A real PNG of width × height (grey pixels). */
@@ -236,7 +239,7 @@ describe('member profile', () => {
         ['png with a tail', Buffer.concat([png, Buffer.from('<script>')])],
         [
           'png with a damaged chunk',
-          Buffer.concat([png.subarray(0, 40), Buffer.from([png[40] ^ 1]), png.subarray(41)]),
+          Buffer.concat([png.subarray(0, 40), Buffer.from([(png[40] as number) ^ 1]), png.subarray(41)]),
         ],
         ['png too wide', pngOf(1025, 10)],
         ['png of zero height', pngOf(10, 0)],
@@ -279,6 +282,72 @@ describe('member profile', () => {
         (await t.app.inject({ method: 'GET', url: '/wps/member/headIcon/..%2F..%2Fetc' })).statusCode,
       ).toBe(400);
       expect((await t.app.inject({ method: 'GET', url: '/wps/art/avatars/9.svg' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('the operator', () => {
+    const operatorPayeeName = (username: string, payeeName: unknown, merchant = 'DEMO') =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/wps/operator/merchants/${merchant}/members/${username}/payee-name`,
+        headers: { ...operatorHeaders, 'operator-actor': 'support:lan' },
+        payload: { payeeName },
+      });
+
+    it("changes a member's payee name after it was set, audited; the member still cannot", async () => {
+      const response = await operatorPayeeName('PROFILE01', ' Tran Thi Binh ');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().value).toEqual({
+        username: 'profile01',
+        payeeName: 'Tran Thi Binh',
+        previous: 'Nguyễn Văn An',
+      });
+      expect((await info(member.token)).payeeName).toBe('Tran Thi Binh');
+      const [audit] = await t.app.db
+        .select()
+        .from(operatorAudit)
+        .where(eq(operatorAudit.target, 'member:profile01:payeeName'));
+      expect(audit).toMatchObject({
+        merchantCode: 'DEMO',
+        actor: 'support:lan',
+        before: { payeeName: 'Nguyễn Văn An' },
+        after: { payeeName: 'Tran Thi Binh' },
+      });
+      expect((await patchProfile(member.token, { payeeName: 'Someone Else' })).statusCode).toBe(409);
+    });
+
+    it('refuses a malformed name, an unknown member or merchant, and a call without the key', async () => {
+      expect((await operatorPayeeName('profile01', 'x')).statusCode).toBe(400);
+      expect((await operatorPayeeName('profile01', 'a\u0000b')).statusCode).toBe(400);
+      expect((await operatorPayeeName('nobody99', 'Real Name')).statusCode).toBe(404);
+      expect((await operatorPayeeName('profile01', 'Real Name', 'NOPE')).statusCode).toBe(404);
+      const keyless = await t.app.inject({
+        method: 'PATCH',
+        url: '/wps/operator/merchants/DEMO/members/profile01/payee-name',
+        payload: { payeeName: 'Real Name' },
+      });
+      expect(keyless.statusCode).toBe(401);
+      expect((await info(member.token)).payeeName).toBe('Tran Thi Binh');
+    });
+
+    it('has a CLI command that goes through the operator API', async () => {
+      const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const out: string[] = [];
+      const err: string[] = [];
+      const cli = (args: string[]) =>
+        runOperatorCli(
+          [...args, '--url', url],
+          { OPERATOR_KEY: TEST_OPERATOR_KEY },
+          {
+            out: (text) => out.push(text),
+            err: (text) => err.push(text),
+          },
+        );
+      expect(await cli(['payee-name', 'DEMO', 'profile02', 'Le Van Cuong'])).toBe(0);
+      expect(JSON.parse(out.join('\n'))).toMatchObject({ username: 'profile02', payeeName: 'Le Van Cuong' });
+      expect((await info(other.token)).payeeName).toBe('Le Van Cuong');
+      expect(await cli(['payee-name', 'DEMO', 'profile02'])).toBe(2);
+      expect(err.join('\n')).toContain('payee-name <merchant> <username> <name>');
     });
   });
 

@@ -10,12 +10,14 @@ import {
   type HeadIconBody,
   type HeadIconValue,
   type MemberInfoValue,
+  type OperatorPayeeNameValue,
   PROFILE_FIELDS,
   type ProfileBody,
   profileFieldSettings,
   registerFieldErrors,
 } from '@app/contract';
 import { uniqueViolationOf } from '../../db/unique-violation';
+import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionInfo } from '../../plugins/session';
 import { readHeadIcon } from './head-icon-image';
@@ -88,6 +90,29 @@ export const createProfile = ({ repository, now }: { repository: AccountReposito
       const iconId = randomBytes(16).toString('base64url');
       await repository.saveHeadIcon({ memberId: member.id, iconId, image: bytes, ...picture }, at);
       return { headIconUrl: headIconUrlOf({ iconId, preset: null }) };
+    },
+
+    /**
+     * The operator's change of a member's payee name (the member sets it once): the merchant's rule
+     * for the field applies as to the member, and the change is audited.
+     */
+    async setPayeeNameByOperator(
+      merchant: ResolvedMerchant,
+      username: string,
+      sent: string,
+      audit: { actor: string; clientIp: string },
+    ): Promise<OperatorPayeeNameValue> {
+      const { merchantCode } = merchant.config;
+      const payeeName = sent.trim();
+      const errors = profileFieldErrors(merchant, { payeeName });
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      const member = await repository.findMemberByUsername(merchantCode, username.trim());
+      if (!member) throw new ApiError(ErrorCode.NOT_FOUND, `No member ${username} in ${merchantCode}`);
+      const previous = await repository.setPayeeNameByOperator(member.id, payeeName, {
+        merchantCode,
+        ...audit,
+      });
+      return { username: member.username, payeeName, previous };
     },
 
     /** An uploaded head icon's bytes by its id, for the plain image route; null when unknown. */

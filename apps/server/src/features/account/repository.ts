@@ -1,6 +1,7 @@
 /** Members, their head icons, sessions and login attempts in the database. */
 import { and, desc, eq, getTableColumns, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { operatorAudit } from '../../db/tables';
 import { loginAttempts, memberHeadIcons, members, sessions } from './tables';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -112,6 +113,34 @@ export const createAccountRepository = (db: Database) => ({
       )
       .returning({ id: members.id });
     return rows.length > 0;
+  },
+
+  /** The operator's change of a member's payee name, with its audit row, in one transaction. */
+  async setPayeeNameByOperator(
+    memberId: number,
+    payeeName: string,
+    audit: { merchantCode: string; actor: string; clientIp: string },
+  ): Promise<string> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ username: members.username, profile: members.profile })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .for('update');
+      const previous = before?.profile.payeeName ?? '';
+      await tx
+        .update(members)
+        .set({ profile: sql`${members.profile} || jsonb_build_object('payeeName', ${payeeName}::text)` })
+        .where(eq(members.id, memberId));
+      await tx.insert(operatorAudit).values({
+        ...audit,
+        target: `member:${before?.username ?? memberId}:payeeName`,
+        patch: { payeeName },
+        before: { payeeName: previous },
+        after: { payeeName },
+      });
+      return previous;
+    });
   },
 
   async findHeadIcon(memberId: number): Promise<Omit<HeadIconRow, 'image'> | null> {
