@@ -21,6 +21,7 @@ const ROUTES: RouteExpectation[] = [
   { path: '/m/register.html', title: null, footer: false },
   { path: '/m/forget', title: null, footer: false },
   { path: '/m/member/home', title: 'title_member_center', footer: true },
+  { path: '/m/member/benefits', title: 'title_vip_benefits', footer: true },
   { path: '/m/inviteFriends', title: 'title_invite_friends', footer: true },
   { path: '/m/agentRegister', title: 'title_agent_register', footer: true },
   { path: '/m/member/agent/getSalaryContract', title: 'title_salary_contract', footer: true },
@@ -53,6 +54,7 @@ const ROUTES: RouteExpectation[] = [
  */
 const MEMBER_ROUTES: RouteExpectation[] = [
   { path: '/m/changePsw', title: 'title_first_password', footer: false },
+  { path: '/m/member/home', title: 'title_member_center', footer: true },
   { path: '/m/feedback', title: 'title_feedback', footer: true },
   { path: '/m/webEmail', title: 'title_inbox', footer: true },
   { path: '/m/voucherCenter', title: 'title_deposit', footer: true },

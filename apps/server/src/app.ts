@@ -11,7 +11,7 @@ import type { ServerConfig } from './config';
 import { demoMerchantsIn, seedDemoData } from './db/seed/seed';
 import { accountOperatorFeature } from './features/account/operator-routes';
 import { createAccountRepository } from './features/account/repository';
-import { accountFeature } from './features/account/routes';
+import { accountFeature, headIconImagesApi } from './features/account/routes';
 import { type AccountService, createAccountService } from './features/account/service';
 import { createSessions } from './features/account/sessions';
 import { createAnnouncementsRepository } from './features/announcements/repository';
@@ -364,7 +364,7 @@ export const buildApp = async (
   await app.register(async (operatorScope) => {
     operatorScope.addHook('onRequest', operatorKeyGuard(operatorKey));
     await operatorScope.register(operatorFeature, { system });
-    await operatorScope.register(accountOperatorFeature, { sms, bodyKeys });
+    await operatorScope.register(accountOperatorFeature, { sms, bodyKeys, system, accounts });
     await operatorScope.register(walletOperatorFeature, { system, accounts, wallet });
     await operatorScope.register(depositOperatorFeature, { payments });
     await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService });
@@ -384,9 +384,10 @@ export const buildApp = async (
       merchants: system,
     });
   }
-  // Plain images: an <img> sends no Merchant header, and node ids are global.
+  // Plain images: an <img> sends no Merchant header; node ids and head icon ids are global.
   await app.register(gamesArtApi, { games });
   await app.register(bannerArtApi, { announcements });
+  await app.register(headIconImagesApi, { accounts });
   await app.register(async (merchantScope) => {
     await merchantScope.register(merchantPlugin, {
       resolver: system,

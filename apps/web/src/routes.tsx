@@ -13,7 +13,7 @@ import { PageSpinner } from './ui/page-spinner';
 
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 
-/** Spec §2: feedback and inbox need a session; a visitor goes to the login screen instead. */
+/** Spec §2, §6: feedback, inbox and the member centre need a session; a visitor goes to the login screen instead. */
 const requireSession = () => (sessionInfoStore.read() ? null : redirect(LOGIN_PATH));
 
 const comingSoon: LazyScreen = () => import('./ui/coming-soon').then((m) => ({ Component: m.ComingSoon }));
@@ -27,6 +27,9 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   login: () => import('./features/account/login-screen').then((m) => ({ Component: m.LoginScreen })),
   register: () => import('./features/account/register-screen').then((m) => ({ Component: m.RegisterScreen })),
   forget: () => import('./features/account/forget-screen').then((m) => ({ Component: m.ForgetScreen })),
+  'member/home': () =>
+    import('./features/member/member-centre-screen').then((m) => ({ Component: m.MemberCentreScreen })),
+  trail: () => import('./features/account/trial-screen').then((m) => ({ Component: m.TrialScreen })),
   changePsw: () =>
     import('./features/account/change-password-screen').then((m) => ({ Component: m.ChangePasswordScreen })),
   voucherCenter: () =>

@@ -24,10 +24,18 @@ export const ACCOUNT_PATHS = {
   passwordChange: '/wps/member/password/v2',
   passwordByPhone: '/wps/member/password/phone',
   memberInfo: '/wps/member/info',
+  profile: '/wps/member/profile',
+  headIcon: '/wps/member/headIcon',
+  /** The uploaded picture itself: a plain image (an <img> sends no Merchant header), by its random id. */
+  headIconImage: '/wps/member/headIcon/:iconId',
+  /** A preset avatar (generated SVG), immutable. */
+  presetAvatar: '/wps/art/avatars/:preset.svg',
   oauthStart: '/wps/oauth/:provider/start',
   oauthCallback: '/wps/oauth/:provider/callback',
   oauthExchange: '/wps/oauth/exchange',
   smsOutbox: '/wps/operator/merchants/:merchantCode/sms-outbox',
+  /** Operator: a member's payee name, which the member sets once (decision 0040). */
+  operatorPayeeName: '/wps/operator/merchants/:merchantCode/members/:username/payee-name',
 } as const;
 
 /** The calls of the site; login, registration and the password calls have an encrypted body. */
@@ -50,6 +58,9 @@ export const ACCOUNT_CALLS = {
   passwordChange: { method: 'POST', url: ACCOUNT_PATHS.passwordChange, encrypted: true },
   passwordByPhone: { method: 'POST', url: ACCOUNT_PATHS.passwordByPhone, encrypted: true },
   memberInfo: { method: 'GET', url: ACCOUNT_PATHS.memberInfo },
+  updateProfile: { method: 'PATCH', url: ACCOUNT_PATHS.profile },
+  headIcon: { method: 'GET', url: ACCOUNT_PATHS.headIcon },
+  setHeadIcon: { method: 'POST', url: ACCOUNT_PATHS.headIcon },
   oauthStart: { method: 'GET', url: ACCOUNT_PATHS.oauthStart },
   oauthCallback: { method: 'GET', url: ACCOUNT_PATHS.oauthCallback },
   oauthExchange: { method: 'POST', url: ACCOUNT_PATHS.oauthExchange },
@@ -85,7 +96,27 @@ export const ACCOUNT_MESSAGES = {
   [ErrorCode.FREE_REJECT]: 'Please login an actual account to use this function',
   [ErrorCode.OAUTH_FAILED]: 'Social sign-in failed, please try again',
   [ErrorCode.PASSWORD_CHANGE_REQUIRED]: 'Please change your password before you continue',
+  [ErrorCode.PAYEE_NAME_SET]: 'The payee name is set already; customer service can change it',
+  [ErrorCode.HEAD_ICON_INVALID]:
+    'The head icon must be a PNG or JPEG of at most 512 KB and 1024 × 1024 pixels',
 } as const;
+
+/**
+ * The member's head icon (spec §7 Head icon POST and GET): an uploaded PNG or JPEG within these
+ * bounds, or one of the preset avatars drawn by the server.
+ */
+export const HEAD_ICON_MAX_BYTES = 512 * 1024;
+export const HEAD_ICON_MAX_SIDE = 1024;
+export const HEAD_ICON_TYPES = ['image/png', 'image/jpeg'] as const;
+export type HeadIconType = (typeof HEAD_ICON_TYPES)[number];
+/** How many preset avatars there are: presets 1 to HEAD_ICON_PRESETS. */
+export const HEAD_ICON_PRESETS = 8;
+/** The address of a preset avatar. */
+export const presetAvatarUrl = (preset: number): string =>
+  ACCOUNT_PATHS.presetAvatar.replace(':preset', String(preset));
+/** The member-centre's profile fields a member may change (PATCH /wps/member/profile). */
+export const PROFILE_FIELDS = ['nickname', 'email', 'payeeName'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** Every field of the spec's registration payload that has a setting (site config `register.fields`). */
 export const REGISTER_FIELDS = [
@@ -184,6 +215,21 @@ export const registerFieldErrors = (
   }
   return errors;
 };
+
+/**
+ * The rule of each member-centre profile field (PATCH /wps/member/profile): a field that is sent is
+ * required and matches the merchant's registration pattern for it, or the default pattern without
+ * one, whether or not the registration form asks for it. For registerFieldErrors.
+ */
+export const profileFieldSettings = (
+  fields: Readonly<Record<string, FieldSetting | undefined>>,
+): Record<ProfileField, FieldSetting> =>
+  Object.fromEntries(
+    PROFILE_FIELDS.map((field) => [
+      field,
+      { enabled: true, required: true, pattern: fields[field]?.pattern || DEFAULT_FIELD_PATTERNS[field] },
+    ]),
+  ) as Record<ProfileField, FieldSetting>;
 
 /** Patterns of the demo seed, in a form both JavaScript and the server apply (RegExp with the u flag). */
 export const DEFAULT_FIELD_PATTERNS = {

@@ -7,7 +7,7 @@
  * the client keeps sending the brand's own `Merchant` header.
  */
 import Type, { type Static } from 'typebox';
-import { ACCOUNT_CALLS, ACCOUNT_PATHS } from './account-rules';
+import { ACCOUNT_CALLS, ACCOUNT_PATHS, HEAD_ICON_MAX_BYTES, HEAD_ICON_PRESETS } from './account-rules';
 import { OAUTH_PROVIDERS } from './account-settings';
 import { REGISTER_METHODS } from './enums';
 import { Ok } from './envelope';
@@ -236,8 +236,55 @@ export const MemberInfoValue = Type.Object({
   nickname: Type.String(),
   type: Type.Integer(),
   clubLabel: Type.Object({ labelName: Type.String() }),
+  /** The head icon's address (an uploaded picture or a preset avatar); null: none chosen. */
+  headIconUrl: Type.Union([Type.String(), Type.Null()]),
+  /** '' when none is given. */
+  email: Type.String(),
+  /** The name withdrawals pay to; '' until set. The member sets it once, the operator changes it after. */
+  payeeName: Type.String(),
 });
 export type MemberInfoValue = Static<typeof MemberInfoValue>;
+
+// ---- profile and head icon (spec §7 member profile, Head icon POST and GET) -------------------
+
+/**
+ * The member centre's changes: each field given is checked against the merchant's registration
+ * pattern for it (the default pattern without one) and required; e-mail unique in the merchant.
+ */
+export const ProfileBody = Type.Object(
+  {
+    nickname: Type.Optional(Text(64)),
+    email: Type.Optional(Text(254)),
+    payeeName: Type.Optional(Text(100)),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type ProfileBody = Static<typeof ProfileBody>;
+
+/** Base64 of at most HEAD_ICON_MAX_BYTES bytes. */
+const HEAD_ICON_BASE64_MAX = Math.ceil(HEAD_ICON_MAX_BYTES / 3) * 4;
+
+/** Exactly one of: `image`, a PNG or JPEG in base64 (the type is read from its bytes), or a `preset`. */
+export const HeadIconBody = Type.Object(
+  {
+    image: Type.Optional(
+      Type.String({ minLength: 4, maxLength: HEAD_ICON_BASE64_MAX, pattern: '^[A-Za-z0-9+/]+={0,2}$' }),
+    ),
+    preset: Type.Optional(Type.Integer({ minimum: 1, maximum: HEAD_ICON_PRESETS })),
+  },
+  { additionalProperties: false, minProperties: 1, maxProperties: 1 },
+);
+export type HeadIconBody = Static<typeof HeadIconBody>;
+
+export const HeadIconValue = Type.Object({ headIconUrl: Type.Union([Type.String(), Type.Null()]) });
+export type HeadIconValue = Static<typeof HeadIconValue>;
+
+export const HeadIconImageParams = Type.Object({
+  iconId: Type.String({ pattern: '^[A-Za-z0-9_-]{22}$' }),
+});
+export const PresetAvatarParams = Type.Object({
+  preset: Type.Integer({ minimum: 1, maximum: HEAD_ICON_PRESETS }),
+});
 
 // ---- social sign-in -------------------------------------------------------------------------
 
@@ -283,6 +330,21 @@ export const SmsOutboxEntry = Type.Object({
   sentAt: Type.String({ description: 'ISO 8601' }),
 });
 export type SmsOutboxEntry = Static<typeof SmsOutboxEntry>;
+
+// ---- operator: a member's payee name ----------------------------------------------------------
+
+export const OperatorPayeeNameParams = Type.Object({
+  merchantCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+});
+/** The new payee name, checked like the member's own; audited with the operator's actor. */
+export const OperatorPayeeNameBody = Type.Object({ payeeName: Text(100) }, { additionalProperties: false });
+export const OperatorPayeeNameValue = Type.Object({
+  username: Type.String(),
+  payeeName: Type.String(),
+  previous: Type.String(),
+});
+export type OperatorPayeeNameValue = Static<typeof OperatorPayeeNameValue>;
 
 // ---- the routes -------------------------------------------------------------------------------
 
@@ -348,6 +410,9 @@ export const accountRoutes = {
     response: Ok(Type.Null()),
   },
   memberInfo: { ...ACCOUNT_CALLS.memberInfo, response: Ok(MemberInfoValue) },
+  updateProfile: { ...ACCOUNT_CALLS.updateProfile, body: ProfileBody, response: Ok(MemberInfoValue) },
+  headIcon: { ...ACCOUNT_CALLS.headIcon, response: Ok(HeadIconValue) },
+  setHeadIcon: { ...ACCOUNT_CALLS.setHeadIcon, body: HeadIconBody, response: Ok(HeadIconValue) },
   /** 302 to the provider; the callback 302s to /m/login?oauth=<code> (or ?oauthError=<errorCode>). */
   oauthStart: {
     ...ACCOUNT_CALLS.oauthStart,
@@ -371,5 +436,13 @@ export const accountRoutes = {
     params: MerchantParams,
     querystring: SmsOutboxQuery,
     response: Ok(Type.Array(SmsOutboxEntry)),
+  },
+  /** Operator API (Operator-Key): change a member's payee name, which the member may set only once. */
+  operatorPayeeName: {
+    method: 'PATCH',
+    url: ACCOUNT_PATHS.operatorPayeeName,
+    params: OperatorPayeeNameParams,
+    body: OperatorPayeeNameBody,
+    response: Ok(OperatorPayeeNameValue),
   },
 } as const;

@@ -39,6 +39,8 @@ export const ErrorCode = {
   FREE_REJECT: 'FREE_REJECT', // 403, free_reject: a trial (type 4) account may not use this
   OAUTH_FAILED: 'OAUTH_FAILED', // 400, social sign-in failed or its one-time code is unknown or used
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED', // 403, first login or expired password: only the password change and logout are open until it is changed
+  PAYEE_NAME_SET: 'PAYEE_NAME_SET', // 409, the payee name is set once by the member; only the operator changes it after
+  HEAD_ICON_INVALID: 'HEAD_ICON_INVALID', // 400, not a PNG or JPEG, unreadable, above 512 KB or 1024 × 1024 px
   // Money: wallet, payments, withdrawals, vendor-wallet (their messages are in the <feature>-rules.ts)
   NOT_REAL_ACCOUNT: 'NOT_REAL_ACCOUNT', // 403, 'Please login an actual account to use this function' (deposit, withdrawal: type not 0, 1, 2)
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE', // 409, the wallet holds less than the debit; nothing moved
@@ -104,6 +106,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   FREE_REJECT: 403,
   OAUTH_FAILED: 400,
   PASSWORD_CHANGE_REQUIRED: 403,
+  PAYEE_NAME_SET: 409,
+  HEAD_ICON_INVALID: 400,
   NOT_REAL_ACCOUNT: 403,
   INSUFFICIENT_BALANCE: 409,
   SANDBOX_CREDIT_NOT_WITHDRAWABLE: 409,

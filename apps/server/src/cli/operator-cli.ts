@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { operatorRoutes } from '@app/contract';
 import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
+import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
 import { REWARDS_USAGE, runRewardCommand } from './operator-rewards-commands';
 import { runVipCommand, VIP_USAGE } from './operator-vip-commands';
 import { runWalletCommand, WALLET_USAGE } from './operator-wallet-commands';
@@ -35,6 +36,7 @@ ${WALLET_USAGE}
 
 ${REWARDS_USAGE}
 ${VIP_USAGE}
+${ACCOUNT_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -251,28 +253,14 @@ export const runOperatorCli = async (
       }
       default: {
         const usage = (message: string) => new UsageError(message);
+        const call: Client['call'] = (method, path, body) => client.call(method, path, body);
+        // Each feature's commands answer null for a command that is not theirs.
         const code =
-          (await runWalletCommand(command, rest, {
-            values,
-            call: (method, path, body) => client.call(method, path, body),
-            print,
-            out: io.out,
-            usage,
-          })) ??
-          (await runVipCommand(command, rest, {
-            call: (method, path, body) => client.call(method, path, body),
-            print,
-            jsonOf,
-            usage,
-          }));
+          (await runWalletCommand(command, rest, { values, call, print, out: io.out, usage })) ??
+          (await runVipCommand(command, rest, { call, print, jsonOf, usage })) ??
+          (await runRewardCommand(command, rest, { call, print, jsonOf, usage })) ??
+          (await runAccountCommand(command, rest, { call, print, usage }));
         if (code !== null) return code;
-        const rewardCode = await runRewardCommand(command, rest, {
-          call: (method, path, body) => client.call(method, path, body),
-          print,
-          jsonOf,
-          usage: (message) => new UsageError(message),
-        });
-        if (rewardCode !== null) return rewardCode;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }
     }

@@ -1,6 +1,6 @@
 /**
  * Generated artwork (SVG), so the demo needs no image from the internet: game icons, vendor
- * wordmarks, live-model avatars and (for the announcements feature) banners. Each picture is a
+ * wordmarks, live-model avatars, the preset head icons of members and (for the announcements feature) banners. Each picture is a
  * pure function of its text, so it can be cached forever under a versioned address. The output has
  * no script and no external reference; every text is XML-escaped.
  */
@@ -72,6 +72,33 @@ export const vendorSvg = (displayName: string): string => {
 export const avatarSvg = (name: string): string => {
   const hue = hashOf(name) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs>${gradient(hue, 60)}</defs><circle cx="80" cy="80" r="80" fill="url(#g)"/><text x="80" y="100" ${FONT} font-size="56" font-weight="700" fill="#fff" text-anchor="middle">${escapeMarkup(initialsOf(name))}</text></svg>`;
+};
+
+/** The glyphs of the preset head icons (spec §7 Head icon), drawn white on a 160 × 160 disc. */
+const PRESET_GLYPHS = [
+  // a player: head and shoulders
+  '<circle cx="80" cy="62" r="24"/><path d="M36 128c4-26 22-40 44-40s40 14 44 40z"/>',
+  // a star
+  '<path d="M80 30l14 30 33 4-24 22 6 33-29-16-29 16 6-33-24-22 33-4z"/>',
+  // a crown
+  '<path d="M38 112l-6-54 28 22 20-34 20 34 28-22-6 54z"/><rect x="38" y="118" width="84" height="12" rx="4"/>',
+  // a spade
+  '<path d="M80 30c18 26 42 38 42 60 0 14-12 22-24 20-6-1-10-4-12-8 0 12 4 20 12 26H62c8-6 12-14 12-26-2 4-6 7-12 8-12 2-24-6-24-20 0-22 24-34 42-60z"/>',
+  // a heart
+  '<path d="M80 126c-30-22-48-38-48-60 0-14 10-24 24-24 10 0 18 6 24 14 6-8 14-14 24-14 14 0 24 10 24 24 0 22-18 38-48 60z"/>',
+  // a diamond
+  '<path d="M80 28l36 52-36 52-36-52z"/>',
+  // a crescent moon
+  '<path d="M96 34a48 48 0 1 0 30 80A40 40 0 0 1 96 34z"/>',
+  // a lightning bolt
+  '<path d="M90 26L48 88h28l-8 46 44-64H84z"/>',
+] as const;
+
+/** A preset head icon (1 to PRESET_GLYPHS.length): a glyph on a disc of its own colour. */
+export const presetAvatarSvg = (preset: number): string => {
+  const glyph = PRESET_GLYPHS[(preset - 1) % PRESET_GLYPHS.length] ?? PRESET_GLYPHS[0];
+  const hue = (preset * 47 + 200) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs>${gradient(hue, 60)}</defs><circle cx="80" cy="80" r="80" fill="url(#g)"/><g fill="#fff" fill-opacity=".92">${glyph}</g></svg>`;
 };
 
 /** Words of `text` in lines of at most `width` characters, at most `lines` lines (the last one cut with '…'). */

@@ -55,6 +55,8 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   FREE_REJECT: 'free_reject',
   OAUTH_FAILED: 'error_oauth_failed',
   PASSWORD_CHANGE_REQUIRED: 'error_password_change_required',
+  PAYEE_NAME_SET: 'error_payee_name_set',
+  HEAD_ICON_INVALID: 'error_head_icon_invalid',
   NOT_REAL_ACCOUNT: 'error_not_real_account',
   INSUFFICIENT_BALANCE: 'error_insufficient_balance',
   SANDBOX_CREDIT_NOT_WITHDRAWABLE: 'error_sandbox_credit_not_withdrawable',

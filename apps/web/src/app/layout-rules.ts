@@ -18,7 +18,7 @@ export interface RouteLayout {
   headerShown: boolean;
   footerShown: boolean;
   back: BackBehaviour;
-  /** Spec §2: a visitor is sent to /m/login instead (feedback, inbox). */
+  /** Spec §2, §6: a visitor is sent to /m/login instead (feedback, inbox, member centre). */
   loginRequired?: boolean;
 }
 
@@ -45,7 +45,7 @@ export const ROUTE_LAYOUTS: readonly RouteLayout[] = [
   route('register',                        ['/m/register', '/m/register.html'],                    'title_sign_up',             HIDDEN, HIDDEN, 'home'),
   route('forget',                          ['/m/forget'],                                          'title_forget_password',     HIDDEN, HIDDEN, 'home'),
   route('changePsw',                       ['/m/changePsw'],                                       'title_first_password',      SHOWN,  HIDDEN, 'history'),
-  route('member/home',                     ['/m/member/home'],                                     'title_member_center',       SHOWN,  SHOWN,  'history'),
+  { ...route('member/home',                ['/m/member/home'],                                     'title_member_center',       SHOWN,  SHOWN,  'history'), loginRequired: true },
   route('member/benefits',                 ['/m/member/benefits'],                                 'title_vip_benefits',        SHOWN,  SHOWN,  'history'),
   route('transaction/record',              ['/m/transaction/record'],                              'title_account_record',      SHOWN,  SHOWN,  'history'),
   route('gameRecord',                      ['/m/gameRecord'],                                      'title_betting_record',      SHOWN,  SHOWN,  'history'),

@@ -1,12 +1,16 @@
 /**
  * Operator calls of the account feature (Operator-Key): the embedded SMS provider's outbox, which
- * the e2e suite reads codes from, and the rotation of the body-encryption key.
+ * the e2e suite reads codes from, the rotation of the body-encryption key, and a member's payee
+ * name, which the member sets once (decision 0040).
  */
-import { accountRoutes, Ok, SecurityKeyValue } from '@app/contract';
+import { accountRoutes, ErrorCode, Ok, SecurityKeyValue } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BodyKeyRing } from '../../plugins/body-keys';
-import { ok } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
+import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
 import type { SmsService } from '../sms/service';
+import type { SystemService } from '../system/service';
+import type { AccountService } from './service';
 
 const security = [{ operatorKey: [] }];
 const DEFAULT_OUTBOX_LIMIT = 20;
@@ -16,7 +20,9 @@ export const ROTATE_KEY_URL = '/wps/operator/security/key/rotate';
 export const accountOperatorFeature: FastifyPluginAsyncTypebox<{
   sms: SmsService;
   bodyKeys: BodyKeyRing;
-}> = async (app, { sms, bodyKeys }) => {
+  system: SystemService;
+  accounts: AccountService;
+}> = async (app, { sms, bodyKeys, system, accounts }) => {
   app.get(
     accountRoutes.smsOutbox.url,
     {
@@ -55,5 +61,32 @@ export const accountOperatorFeature: FastifyPluginAsyncTypebox<{
       },
     },
     async () => ok((await bodyKeys.rotate()).published),
+  );
+
+  app.patch(
+    accountRoutes.operatorPayeeName.url,
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: "Change a member's payee name (the member sets it once); audited",
+        params: accountRoutes.operatorPayeeName.params,
+        body: accountRoutes.operatorPayeeName.body,
+        response: { 200: accountRoutes.operatorPayeeName.response },
+      },
+    },
+    async (request) => {
+      const { merchantCode, username } = request.params;
+      const merchant = await system.findMerchant(merchantCode);
+      if (!merchant) throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
+      const header = request.headers[OPERATOR_ACTOR_HEADER];
+      const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100) || 'operator-api';
+      return ok(
+        await accounts.setPayeeNameByOperator(merchant, username, request.body.payeeName, {
+          actor,
+          clientIp: request.ip,
+        }),
+      );
+    },
   );
 };

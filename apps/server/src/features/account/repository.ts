@@ -1,11 +1,20 @@
-/** Members, sessions and login attempts in the database. */
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+/** Members, their head icons, sessions and login attempts in the database. */
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { loginAttempts, members, sessions } from './tables';
+import { operatorAudit } from '../../db/tables';
+import { loginAttempts, memberHeadIcons, members, sessions } from './tables';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
+export type HeadIconRow = typeof memberHeadIcons.$inferSelect;
+
+/** The member centre's changes; payeeName only while the member has none (set once). */
+export interface ProfileChange {
+  nickname?: string;
+  email?: string;
+  payeeName?: string;
+}
 
 export interface Mobile {
   countryDialingCode: string;
@@ -80,6 +89,93 @@ export const createAccountRepository = (db: Database) => ({
 
   async updateMember(id: number, change: Partial<NewMember>): Promise<void> {
     await db.update(members).set(change).where(eq(members.id, id));
+  },
+
+  /**
+   * One statement, so that two requests cannot both set the payee name: false (nothing changed)
+   * when a payee name is asked for and the member has one already.
+   */
+  async updateProfile(id: number, change: ProfileChange): Promise<boolean> {
+    const { payeeName, ...columns } = change;
+    const rows = await db
+      .update(members)
+      .set({
+        ...columns,
+        ...(payeeName === undefined
+          ? {}
+          : { profile: sql`${members.profile} || jsonb_build_object('payeeName', ${payeeName}::text)` }),
+      })
+      .where(
+        and(
+          eq(members.id, id),
+          payeeName === undefined ? undefined : sql`coalesce(${members.profile}->>'payeeName', '') = ''`,
+        ),
+      )
+      .returning({ id: members.id });
+    return rows.length > 0;
+  },
+
+  /** The operator's change of a member's payee name, with its audit row, in one transaction. */
+  async setPayeeNameByOperator(
+    memberId: number,
+    payeeName: string,
+    audit: { merchantCode: string; actor: string; clientIp: string },
+  ): Promise<string> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ username: members.username, profile: members.profile })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .for('update');
+      const previous = before?.profile.payeeName ?? '';
+      await tx
+        .update(members)
+        .set({ profile: sql`${members.profile} || jsonb_build_object('payeeName', ${payeeName}::text)` })
+        .where(eq(members.id, memberId));
+      await tx.insert(operatorAudit).values({
+        ...audit,
+        target: `member:${before?.username ?? memberId}:payeeName`,
+        patch: { payeeName },
+        before: { payeeName: previous },
+        after: { payeeName },
+      });
+      return previous;
+    });
+  },
+
+  async findHeadIcon(memberId: number): Promise<Omit<HeadIconRow, 'image'> | null> {
+    const { image: _image, ...columns } = getTableColumns(memberHeadIcons);
+    const [row] = await db
+      .select(columns)
+      .from(memberHeadIcons)
+      .where(eq(memberHeadIcons.memberId, memberId));
+    return row ?? null;
+  },
+
+  async findHeadIconImage(iconId: string) {
+    const [row] = await db
+      .select({ contentType: memberHeadIcons.contentType, image: memberHeadIcons.image })
+      .from(memberHeadIcons)
+      .where(eq(memberHeadIcons.iconId, iconId));
+    return row?.contentType && row.image ? { contentType: row.contentType, image: row.image } : null;
+  },
+
+  /** The member's one head icon, replacing what was there (an upload's bytes go with it). */
+  async saveHeadIcon(icon: Omit<typeof memberHeadIcons.$inferInsert, 'updatedAt'>, at: Date): Promise<void> {
+    const row = {
+      preset: null,
+      iconId: null,
+      contentType: null,
+      image: null,
+      width: null,
+      height: null,
+      ...icon,
+      updatedAt: at,
+    };
+    await db
+      .insert(memberHeadIcons)
+      .values(row)
+      .onConflictDoUpdate({ target: memberHeadIcons.memberId, set: row });
   },
 
   async insertSession(session: typeof sessions.$inferInsert): Promise<void> {

@@ -1,14 +1,25 @@
 /**
- * Sessions, registration, passwords and member info (spec §7 Login, Test play, Register, Logout,
- * Username and email check, getSetRegister, Affiliate check, Change password, Set password via
- * phone, Member info). Login, registration and password bodies arrive encrypted.
+ * Sessions, registration, passwords, member info and profile (spec §7 Login, Test play, Register,
+ * Logout, Username and email check, getSetRegister, Affiliate check, Change password, Set password
+ * via phone, Member info, member profile, Head icon POST and GET). Login, registration and password
+ * bodies arrive encrypted.
  */
-import { accountRoutes, type LoginBody, type RegisterBody } from '@app/contract';
+import {
+  ACCOUNT_PATHS,
+  accountRoutes,
+  ErrorCode,
+  HeadIconImageParams,
+  type LoginBody,
+  PresetAvatarParams,
+  type RegisterBody,
+} from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import type { ServerConfig } from '../../config';
+import { ART_CACHE_CONTROL, presetAvatarSvg, SVG_CONTENT_TYPE } from '../../lib/art';
 import { authLimits } from '../../plugins/auth-limits';
-import { ok } from '../../plugins/errors';
+import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import type { AccountService } from './service';
 import { accountKeyOf } from './sign-in';
@@ -194,5 +205,104 @@ export const accountFeature: FastifyPluginAsyncTypebox<{
     },
     async (request) =>
       ok(await accounts.memberInfo(sessionOf(request), request.merchant.config, request.language)),
+  );
+
+  app.patch(
+    accountRoutes.updateProfile.url,
+    {
+      preHandler: app.requireRealMember,
+      schema: {
+        tags,
+        summary: 'Change nickname, e-mail or payee name (the payee name once; then only the operator)',
+        body: accountRoutes.updateProfile.body,
+        response: { 200: accountRoutes.updateProfile.response },
+      },
+    },
+    async (request) =>
+      ok(await accounts.updateProfile(request.merchant, sessionOf(request), request.body, request.language)),
+  );
+
+  app.get(
+    accountRoutes.headIcon.url,
+    {
+      preHandler: app.requireSession,
+      schema: { tags, summary: 'The head icon address', response: { 200: accountRoutes.headIcon.response } },
+    },
+    async (request) => ok(await accounts.headIcon(sessionOf(request))),
+  );
+
+  app.post(
+    accountRoutes.setHeadIcon.url,
+    {
+      preHandler: app.requireRealMember,
+      // The largest picture in base64, with room for the JSON around it.
+      bodyLimit: HEAD_ICON_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Set the head icon: a PNG or JPEG (base64, at most 512 KB, 1024 × 1024) or a preset avatar',
+        body: accountRoutes.setHeadIcon.body,
+        response: { 200: accountRoutes.setHeadIcon.response },
+      },
+    },
+    async (request) => ok(await accounts.setHeadIcon(sessionOf(request), request.body)),
+  );
+};
+
+const HEAD_ICON_BODY_LIMIT = 720 * 1024;
+
+/**
+ * Nothing but a picture: the browser must not guess another type, and were the answer opened as a
+ * document it could run nothing and load nothing.
+ */
+const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+const image = (reply: FastifyReply, contentType: string, cacheControl: string) =>
+  reply
+    .header('content-type', contentType)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', IMAGE_POLICY);
+
+/**
+ * The head icons as plain images, outside the merchant scope: an <img> sends no Merchant header.
+ * An upload is found by its random id alone (a new one per upload, so its address never changes
+ * content); the preset avatars are drawn (lib/art.ts).
+ */
+export const headIconImagesApi: FastifyPluginAsyncTypebox<{ accounts: AccountService }> = async (
+  app,
+  { accounts },
+) => {
+  app.get(
+    ACCOUNT_PATHS.headIconImage,
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded head icon (PNG or JPEG)',
+        params: HeadIconImageParams,
+      },
+    },
+    async (request, reply) => {
+      const icon = await accounts.headIconImage(request.params.iconId);
+      if (!icon) throw new ApiError(ErrorCode.NOT_FOUND, 'No such head icon');
+      return image(reply, icon.contentType, ART_CACHE_CONTROL).send(icon.image);
+    },
+  );
+
+  app.get(
+    ACCOUNT_PATHS.presetAvatar,
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: 'A preset head icon (SVG)',
+        params: PresetAvatarParams,
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 16 })) }),
+        response: { 200: Type.String({ description: 'image/svg+xml' }) },
+      },
+    },
+    async (request, reply) => {
+      image(reply, SVG_CONTENT_TYPE, ART_CACHE_CONTROL);
+      return presetAvatarSvg(request.params.preset);
+    },
   );
 };

@@ -3,7 +3,7 @@
  * service that app.ts builds and the routes and oauth use: sign-in.ts (login by password or SMS
  * code with its delays and captcha, trial play, logout), registration.ts (the form's settings, the
  * checks before registering, registration by username or mobile number), passwords.ts (change, and
- * reset by SMS code), member-info.ts, social-sign-in.ts (the account's side of oauth), member-directory.ts (what
+ * reset by SMS code), member-info.ts, profile.ts (nickname, e-mail, payee name, head icon), social-sign-in.ts (the account's side of oauth), member-directory.ts (what
  * other features may know of members); shared.ts holds what several of them use.
  */
 import type { Captchas, HumanCheck } from '../security/service';
@@ -12,6 +12,7 @@ import type { VipService } from '../vip/service';
 import { memberDirectory } from './member-directory';
 import { createMemberInfo } from './member-info';
 import { createPasswords } from './passwords';
+import { createProfile } from './profile';
 import { createRegistration } from './registration';
 import type { AccountRepository } from './repository';
 import type { Sessions } from './sessions';
@@ -35,6 +36,7 @@ export const createAccountService = (deps: {
   ...createRegistration(deps),
   ...createPasswords(deps),
   ...createMemberInfo(deps),
+  ...createProfile(deps),
   ...createSocialSignIn(deps),
   ...memberDirectory(deps.repository),
 });

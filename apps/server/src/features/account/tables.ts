@@ -1,8 +1,9 @@
-/** The account feature's tables: members, their sessions and login attempts. */
+/** The account feature's tables: members, their head icons, sessions and login attempts. */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   jsonb,
   pgTable,
@@ -70,6 +71,31 @@ export const members = pgTable(
       .where(sql`${table.affiliateCode} is not null`),
   ],
 );
+
+/** Binary data: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A member's head icon (spec §7 Head icon): an uploaded PNG or JPEG, served at an address with its
+ * random `iconId` (a new one per upload, so the address of a picture never changes), or a preset avatar.
+ */
+export const memberHeadIcons = pgTable('member_head_icons', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  /** 1 to HEAD_ICON_PRESETS for a preset avatar; null for an upload. */
+  preset: smallint('preset'),
+  /** Set with the upload's bytes. */
+  iconId: text('icon_id').unique(),
+  contentType: text('content_type'),
+  image: bytea('image'),
+  width: smallint('width'),
+  height: smallint('height'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A login. The token itself is never stored: only its SHA-256. */
 export const sessions = pgTable(

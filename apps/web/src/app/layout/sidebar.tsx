@@ -8,12 +8,12 @@ import {
   StarOutline,
   TeamOutline,
   UnorderedListOutline,
-  UserCircleOutline,
   UserOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../features/account/queries';
 import { useSignOut } from '../../features/account/sign-out';
+import { HeadIcon } from '../../features/member/head-icon';
 import { useSiteConfig } from '../../features/system/queries';
 import { type WalletLinkId, walletLinksOf } from '../../features/wallet/wallet-links';
 import { LanguageButton } from '../../ui/language-button';
@@ -66,7 +66,7 @@ export function Sidebar() {
         </div>
 
         <div className="sidebar__greeting">
-          <UserCircleOutline className="sidebar__avatar" aria-hidden="true" />
+          <HeadIcon url={session ? member?.headIconUrl : null} className="sidebar__avatar" />
           <p>{session ? t('greeting_member', { name }) : t('greeting_guest')}</p>
         </div>
 

@@ -4,7 +4,7 @@
  * it; remembered credentials; trial play; social sign-in and its return (?oauth= / ?oauthError=).
  */
 import type { LoginBody, SessionValue } from '@app/contract';
-import { LOADING_TOAST_LONG_MS, normalizeMobileNum } from '@app/contract/client';
+import { normalizeMobileNum } from '@app/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
@@ -33,9 +33,10 @@ import {
 } from './phone-fields';
 import { accountApi, useCaptcha } from './queries';
 import { forgetLogin, recallLogin, rememberLogin } from './saved-login';
-import { FORGET_PATH, landingAfterLogin, safeRedirectOf, startSession, startTrialSession } from './session';
+import { FORGET_PATH, landingAfterLogin, safeRedirectOf, startSession } from './session';
 import { useSmsCodeRequest } from './sms-code-request';
 import { SocialSignIn } from './social-sign-in';
+import { useTrialPlay } from './use-trial-play';
 
 const FORM_NAME = 'login';
 
@@ -63,6 +64,7 @@ export function LoginScreen() {
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const sms = useSmsCodeRequest({ form, formName: FORM_NAME, purpose: 'login' });
+  const playTrial = useTrialPlay();
   useLanguageRevalidation(form);
 
   const redirect = safeRedirectOf(params.get('redirect'));
@@ -176,18 +178,6 @@ export function LoginScreen() {
   function switchMethod(next: LoginMethod) {
     setMethod(next);
     if (captchaShown) void captcha.refetch();
-  }
-
-  async function playTrial() {
-    toast.loading(t('in_please_wait'), LOADING_TOAST_LONG_MS);
-    try {
-      startTrialSession(await accountApi.trial());
-      toast.clear();
-      navigate(HOME_PATH, { replace: true });
-    } catch (error) {
-      toast.clear();
-      toastApiError(error);
-    }
   }
 
   return (

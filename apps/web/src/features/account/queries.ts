@@ -5,14 +5,16 @@
  * knows it (key rotation).
  */
 import type {
+  HeadIconBody,
   LoginBody,
   PasswordByPhoneBody,
   PasswordChangeBody,
+  ProfileBody,
   RegisterBody,
   SmsSendBody,
 } from '@app/contract';
 import { ACCOUNT_CALLS, type ApiCall, ErrorCode } from '@app/contract/client';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type CallArguments, call } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
 
@@ -22,7 +24,8 @@ export const accountKeys = {
   captcha: () => [...accountKeys.all, 'captcha'] as const,
   registerSettings: () => [...accountKeys.all, 'register-settings'] as const,
   affiliate: (code: string) => [...accountKeys.all, 'affiliate', code] as const,
-  memberInfo: (token: string) => [...accountKeys.all, 'member-info', token] as const,
+  memberInfos: () => [...accountKeys.all, 'member-info'] as const,
+  memberInfo: (token: string) => [...accountKeys.memberInfos(), token] as const,
 };
 
 export const securityKeyQuery = () =>
@@ -118,5 +121,23 @@ export function useMemberInfo() {
     queryKey: accountKeys.memberInfo(token),
     queryFn: ({ signal }) => call(ACCOUNT_CALLS.memberInfo, { signal }),
     enabled: token !== '',
+  });
+}
+
+/** The member centre's profile change (nickname, e-mail, payee name): its answer is the new member info. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileBody) => call(ACCOUNT_CALLS.updateProfile, { body }),
+    onSuccess: (info) => queryClient.setQueriesData({ queryKey: accountKeys.memberInfos() }, info),
+  });
+}
+
+/** Uploading a head icon (PNG or JPEG, base64) or picking a preset; member info is asked for again. */
+export function useSetHeadIcon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HeadIconBody) => call(ACCOUNT_CALLS.setHeadIcon, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.memberInfos() }),
   });
 }

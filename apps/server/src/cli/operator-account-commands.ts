@@ -1,0 +1,34 @@
+/**
+ * The account commands of the operator CLI: a member's payee name, which the member sets once and
+ * only the operator changes after (decision 0040). Like the rest of the CLI they go through the
+ * operator API, which checks and audits.
+ */
+import { ACCOUNT_PATHS } from '@app/contract';
+
+export const ACCOUNT_USAGE = `Account commands:
+  payee-name <merchant> <username> <name>     change a member's payee name (the member sets it once)`;
+
+export interface AccountCommandTools {
+  call(method: 'PATCH', path: string, body?: unknown): Promise<unknown>;
+  print(value: unknown): void;
+  /** The error a wrong command line raises (usage text, exit code 2). */
+  usage(message: string): Error;
+}
+
+/** Runs an account command; null when the command is not one of them. */
+export const runAccountCommand = async (
+  command: string,
+  rest: readonly string[],
+  { call, print, usage }: AccountCommandTools,
+): Promise<number | null> => {
+  if (command !== 'payee-name') return null;
+  const [merchantCode, username, payeeName] = rest;
+  if (rest.length !== 3 || !merchantCode || !username || payeeName === undefined) {
+    throw usage('Usage: npm run operator -- payee-name <merchant> <username> <name>');
+  }
+  const path = ACCOUNT_PATHS.operatorPayeeName
+    .replace(':merchantCode', encodeURIComponent(merchantCode))
+    .replace(':username', encodeURIComponent(username));
+  print(await call('PATCH', path, { payeeName }));
+  return 0;
+};
