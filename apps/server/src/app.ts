@@ -37,6 +37,10 @@ import {
   type PaymentsService,
   sandboxCallbackUrlOf,
 } from './features/payments/service';
+import { promotionsOperatorFeature } from './features/promotions/operator-routes';
+import { createPromotionsRepository } from './features/promotions/repository';
+import { promotionPicturesApi, promotionsFeature } from './features/promotions/routes';
+import { createPromotionsService, type PromotionsService } from './features/promotions/service';
 import { securityFeature } from './features/security/routes';
 import { type Captchas, createSecurityService, type HumanCheck } from './features/security/service';
 import { createOutboxSmsProvider } from './features/sms/provider';
@@ -99,6 +103,7 @@ export interface FeatureContext {
   houseLottery: HouseLotteryService;
   announcements: AnnouncementsService;
   houseSlots: HouseSlotsService;
+  promotions: PromotionsService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -119,6 +124,7 @@ export const FEATURES: readonly Feature[] = [
   houseLotteryFeature,
   announcementsFeature,
   houseSlotsFeature,
+  promotionsFeature,
 ];
 
 /** Secrets never reach the logs, whatever a log call is given. */
@@ -302,6 +308,7 @@ export const buildApp = async (
     const settled = await houseSlots.settleOpenSpins();
     if (settled > 0) app.log.warn({ settled }, 'house slots: finished spins left open');
   });
+  const promotions = createPromotionsService({ repository: createPromotionsRepository(app.db), now });
   const context: FeatureContext = {
     config,
     system,
@@ -319,6 +326,7 @@ export const buildApp = async (
     houseLottery,
     announcements,
     houseSlots,
+    promotions,
   };
 
   await app.register(healthFeature);
@@ -352,6 +360,10 @@ export const buildApp = async (
     await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService });
     await operatorScope.register(vendorOperatorFeature, { system, accounts, vendorWallet });
     await operatorScope.register(gamesOperatorFeature, { games });
+    await operatorScope.register(promotionsOperatorFeature, {
+      promotions,
+      merchantExists: async (merchantCode) => (await system.findMerchant(merchantCode)) !== null,
+    });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });
@@ -367,6 +379,7 @@ export const buildApp = async (
   // Plain images: an <img> sends no Merchant header, and node ids are global.
   await app.register(gamesArtApi, { games });
   await app.register(bannerArtApi, { announcements });
+  await app.register(promotionPicturesApi, { promotions });
   await app.register(async (merchantScope) => {
     await merchantScope.register(merchantPlugin, {
       resolver: system,

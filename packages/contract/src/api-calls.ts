@@ -10,6 +10,7 @@ import type { ApiCall } from './api-call';
 import { GAMES_CALLS } from './games-rules';
 import { HOUSE_GAMES_CALLS } from './house-games-rules';
 import { PAYMENTS_CALLS } from './payments-rules';
+import { PROMOTIONS_CALLS } from './promotions-rules';
 import { SYSTEM_CALLS } from './system-rules';
 import { VENDOR_WALLET_CALLS } from './vendor-wallet-rules';
 import { WALLET_CALLS } from './wallet-rules';
@@ -21,6 +22,7 @@ export const API_CALLS: readonly ApiCall[] = [
   GAMES_CALLS,
   HOUSE_GAMES_CALLS,
   PAYMENTS_CALLS,
+  PROMOTIONS_CALLS,
   SYSTEM_CALLS,
   VENDOR_WALLET_CALLS,
   WALLET_CALLS,

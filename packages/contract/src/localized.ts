@@ -6,7 +6,8 @@
 import Type, { type TObject, type TOptional, type TSchema } from 'typebox';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages';
 
-type OtherLanguage = Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>;
+/** Every language but English (DEFAULT_LANGUAGE is typed as any code, so it is named here). */
+type OtherLanguage = Exclude<LanguageCode, 'EN'>;
 export type TLocalized<T extends TSchema> = TObject<{ EN: T } & { [K in OtherLanguage]: TOptional<T> }>;
 
 /** { EN: text, CN?: text, VI?: text, ... } — no other keys. */

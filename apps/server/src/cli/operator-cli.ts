@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { operatorRoutes } from '@app/contract';
 import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
+import { PROMOTIONS_USAGE, runPromotionsCommand } from './operator-promotions-commands';
 import { runWalletCommand, WALLET_USAGE } from './operator-wallet-commands';
 
 export const USAGE = `Usage: npm run operator -- <command> [arguments] [--url <server>]
@@ -30,6 +31,8 @@ Commands:
                                               ('none' empties a list)
 
 ${WALLET_USAGE}
+
+${PROMOTIONS_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -253,6 +256,13 @@ export const runOperatorCli = async (
           usage: (message) => new UsageError(message),
         });
         if (code !== null) return code;
+        const promotionCode = await runPromotionsCommand(command, rest, {
+          call: (method, path, body) => client.call(method, path, body),
+          print,
+          out: io.out,
+          usage: (message) => new UsageError(message),
+        });
+        if (promotionCode !== null) return promotionCode;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }
     }

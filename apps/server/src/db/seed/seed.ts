@@ -15,6 +15,7 @@ import {
   liveModels,
 } from '../../features/games/tables';
 import { depositOrders, paymentChannels } from '../../features/payments/tables';
+import { promotions } from '../../features/promotions/tables';
 import { merchants } from '../../features/system/tables';
 import { vendors } from '../../features/vendor-wallet/tables';
 import { createLedger } from '../../features/wallet/ledger';
@@ -33,6 +34,7 @@ import {
 } from './demo-catalogue';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
+import { demoPromotionsOf } from './demo-promotions';
 import {
   DEMO_OPENING_DEPOSIT,
   DEMO_VENDOR,
@@ -56,6 +58,19 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoMembers(db);
   await seedDemoWallet(db);
   await seedDemoCatalogue(db);
+  await seedDemoPromotions(db);
+};
+
+/** The promotions of each demo brand; their periods count from the first seeding. */
+const seedDemoPromotions = async (db: Database): Promise<void> => {
+  for (const { config } of DEMO_MERCHANTS) {
+    if (!(DEMO_CATALOGUE_MERCHANTS as readonly string[]).includes(config.merchantCode)) continue;
+    const brand = { name: config.name, telegram: config.paths.telegram ?? `https://${config.mainDomain}` };
+    await db
+      .insert(promotions)
+      .values(demoPromotionsOf(config.merchantCode, brand, Date.now()))
+      .onConflictDoNothing();
+  }
 };
 
 /**

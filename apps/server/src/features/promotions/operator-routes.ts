@@ -1,0 +1,96 @@
+/**
+ * Operator calls of the promotions (Operator-Key): every promotion of a merchant, live or not;
+ * create one; change one. Each write is audited in operator_audit (target 'promotion:<id>') in
+ * its own transaction; an unknown merchant or promotion answers 404.
+ */
+import { ErrorCode, promotionsOperatorRoutes } from '@app/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, ok } from '../../plugins/errors';
+import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
+import type { PromotionsService } from './service';
+
+const tags = ['operator'];
+const security = [{ operatorKey: [] }];
+
+const auditOf = (request: FastifyRequest) => {
+  const header = request.headers[OPERATOR_ACTOR_HEADER];
+  const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100);
+  return { actor: actor || 'operator-api', clientIp: request.ip };
+};
+
+export const promotionsOperatorFeature: FastifyPluginAsyncTypebox<{
+  promotions: PromotionsService;
+  /** Whether the merchant exists (the system feature's lookup). */
+  merchantExists: (merchantCode: string) => Promise<boolean>;
+}> = async (app, { promotions, merchantExists }) => {
+  const knownMerchant = async (merchantCode: string) => {
+    if (!(await merchantExists(merchantCode))) {
+      throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
+    }
+    return merchantCode;
+  };
+  const { list, create, patch } = promotionsOperatorRoutes;
+
+  app.get(
+    list.url,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A merchant's promotions, live or not, in every language",
+        params: list.params,
+        response: { 200: list.response },
+      },
+    },
+    async (request) =>
+      ok({ list: await promotions.operatorList(await knownMerchant(request.params.merchantCode)) }),
+  );
+
+  app.post(
+    create.url,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a promotion (content sanitized; without a picture one is drawn)',
+        params: create.params,
+        body: create.body,
+        response: { 200: create.response },
+      },
+    },
+    async (request) =>
+      ok(
+        await promotions.create(
+          await knownMerchant(request.params.merchantCode),
+          request.body,
+          auditOf(request),
+        ),
+      ),
+  );
+
+  app.patch(
+    patch.url,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a promotion: the fields given; texts replace the languages given',
+        params: patch.params,
+        body: patch.body,
+        response: { 200: patch.response },
+      },
+    },
+    async (request) => {
+      const { merchantCode, promotionId } = request.params;
+      const changed = await promotions.patch(
+        await knownMerchant(merchantCode),
+        promotionId,
+        request.body,
+        auditOf(request),
+      );
+      if (!changed) throw new ApiError(ErrorCode.NOT_FOUND, `No promotion ${promotionId} in ${merchantCode}`);
+      return ok(changed);
+    },
+  );
+};
