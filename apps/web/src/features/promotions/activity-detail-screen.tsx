@@ -61,7 +61,8 @@ export function ActivityDetailScreen() {
     <article className="promotion-detail" aria-labelledby="promotion-title">
       <PromotionPicture promotion={promotion} />
       <div className="promotion-detail__head">
-        <h2 id="promotion-title" className="promotion-detail__title">
+        {/* dir auto: a text the operator did not write in this language comes in English. */}
+        <h2 id="promotion-title" className="promotion-detail__title" dir="auto">
           {promotion.title}
         </h2>
         <PromotionPeriod promotion={promotion} />
@@ -69,6 +70,7 @@ export function ActivityDetailScreen() {
       </div>
       <div
         className="promotion-content"
+        dir="auto"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server before it was stored (lib/rich-text.ts)
         dangerouslySetInnerHTML={{ __html: promotion.content }}
       />

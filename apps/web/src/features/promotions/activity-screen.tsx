@@ -27,8 +27,15 @@ function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
     <Link className="promotion-card" to={promotionDetailPath(promotion.promotionId)}>
       <PromotionPicture promotion={promotion} />
       <div className="promotion-card__body">
-        <h2 className="promotion-card__title">{promotion.title}</h2>
-        {promotion.summary && <p className="promotion-card__summary">{promotion.summary}</p>}
+        {/* dir auto: a text the operator did not write in this language comes in English. */}
+        <h2 className="promotion-card__title" dir="auto">
+          {promotion.title}
+        </h2>
+        {promotion.summary && (
+          <p className="promotion-card__summary" dir="auto">
+            {promotion.summary}
+          </p>
+        )}
         <PromotionPeriod promotion={promotion} />
       </div>
     </Link>
