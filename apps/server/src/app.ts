@@ -362,7 +362,10 @@ export const buildApp = async (
     await operatorScope.register(gamesOperatorFeature, { games });
     await operatorScope.register(promotionsOperatorFeature, {
       promotions,
-      merchantExists: async (merchantCode) => (await system.findMerchant(merchantCode)) !== null,
+      imageOriginsOf: async (merchantCode) =>
+        (await system.findMerchant(merchantCode))?.config.imageCDNs.flatMap(
+          (url) => httpsOriginOf(url) ?? [],
+        ) ?? null,
     });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.

@@ -21,14 +21,16 @@ const auditOf = (request: FastifyRequest) => {
 
 export const promotionsOperatorFeature: FastifyPluginAsyncTypebox<{
   promotions: PromotionsService;
-  /** Whether the merchant exists (the system feature's lookup). */
-  merchantExists: (merchantCode: string) => Promise<boolean>;
-}> = async (app, { promotions, merchantExists }) => {
+  /**
+   * The origins the merchant's pages load pictures from (its imageCDNs, which the page's
+   * Content-Security-Policy lists), or null for an unknown merchant: the system feature's lookup.
+   */
+  imageOriginsOf: (merchantCode: string) => Promise<string[] | null>;
+}> = async (app, { promotions, imageOriginsOf }) => {
   const knownMerchant = async (merchantCode: string) => {
-    if (!(await merchantExists(merchantCode))) {
-      throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
-    }
-    return merchantCode;
+    const imageOrigins = await imageOriginsOf(merchantCode);
+    if (!imageOrigins) throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
+    return { merchantCode, imageOrigins };
   };
   const { list, create, patch } = promotionsOperatorRoutes;
 
@@ -44,7 +46,9 @@ export const promotionsOperatorFeature: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) =>
-      ok({ list: await promotions.operatorList(await knownMerchant(request.params.merchantCode)) }),
+      ok({
+        list: await promotions.operatorList((await knownMerchant(request.params.merchantCode)).merchantCode),
+      }),
   );
 
   app.post(

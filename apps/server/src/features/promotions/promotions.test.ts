@@ -168,6 +168,30 @@ describe('promotions', () => {
     expect((await list('?category=OTHER')).map((p) => p.title)).toContain('Switched off');
   });
 
+  it("takes the operator's own picture from the merchant's image hosts only", async () => {
+    const picture = { url: 'https://img.luckymobile.vn/promotions/summer.webp', width: 690, height: 280 };
+    const created = await create({ category: 'OTHER', texts: texts('Own picture'), picture });
+    expect(created.picture).toEqual(picture);
+    const shown = (await list('?category=OTHER')).find((p) => p.promotionId === created.promotionId);
+    expect(shown).toMatchObject({ pictureUrl: picture.url, pictureWidth: 690, pictureHeight: 280 });
+    // The page's Content-Security-Policy would block any other host.
+    const refused = expectError(
+      await operator('PATCH', `/${created.promotionId}`, {
+        picture: { ...picture, url: 'https://cdn.elsewhere.example/summer.webp' },
+      }),
+      400,
+      ErrorCode.VALIDATION_FAILED,
+    );
+    expect(refused.value?.fields?.['picture.url']).toMatch(
+      /image hosts \(imageCDNs: https:\/\/img\.luckymobile\.vn\)/,
+    );
+    // Back to a drawn one.
+    const drawn = okValue<OperatorPromotion>(
+      await operator('PATCH', `/${created.promotionId}`, { picture: null }),
+    );
+    expect(drawn.picture).toBeNull();
+  });
+
   it('sanitizes hostile content before it is stored, on creation and on change', async () => {
     const hostile =
       '<h3 onclick="steal()">Rules</h3><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">click</a><p style="position:fixed">ok</p><iframe src="https://evil.example"></iframe><a href="https://example.com/terms">terms</a>';

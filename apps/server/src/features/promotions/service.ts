@@ -6,6 +6,7 @@
  */
 import {
   ErrorCode,
+  httpsOriginOf,
   type LanguageCode,
   localizedIn,
   type OperatorPromotion,
@@ -86,6 +87,12 @@ const sanitizedTexts = <T extends Partial<Record<string, PromotionTexts>>>(texts
       text && { ...text, content: sanitizeRichText(text.content) },
     ]),
   ) as T;
+
+/** The merchant an operator call names, with the origins its pages load pictures from. */
+export interface OperatorMerchant {
+  merchantCode: string;
+  imageOrigins: readonly string[];
+}
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
 
@@ -174,6 +181,18 @@ export const createPromotionsService = ({
     return values;
   };
 
+  /** The operator's picture must come from a host the merchant's pages may load pictures from. */
+  const checkPicture = (input: PromotionPatch, merchant: OperatorMerchant) => {
+    if (!input.picture) return;
+    const origin = httpsOriginOf(input.picture.url);
+    if (!origin || !merchant.imageOrigins.includes(origin)) {
+      throw invalid(
+        'picture.url',
+        `must be on one of the merchant's image hosts (imageCDNs: ${merchant.imageOrigins.join(', ') || 'none'})`,
+      );
+    }
+  };
+
   const checkPeriod = (startsAt: Date, endsAt: Date | null | undefined) => {
     if (endsAt && endsAt.getTime() <= startsAt.getTime()) throw invalid('endsAt', 'must be after startsAt');
   };
@@ -209,10 +228,11 @@ export const createPromotionsService = ({
       (await repository.listAll(merchantCode)).map(operatorViewOf),
 
     create: async (
-      merchantCode: string,
+      merchant: OperatorMerchant,
       input: PromotionCreate,
       audit: OperatorAuditOf,
     ): Promise<OperatorPromotion> => {
+      checkPicture(input, merchant);
       const { texts, ...rest } = input;
       const values = {
         startsAt: new Date(now()),
@@ -221,20 +241,21 @@ export const createPromotionsService = ({
         texts: sanitizedTexts(texts),
       };
       checkPeriod(values.startsAt, values.endsAt);
-      return operatorViewOf(await repository.create(merchantCode, values, audit));
+      return operatorViewOf(await repository.create(merchant.merchantCode, values, audit));
     },
 
     /** Null when the merchant has no such promotion. */
     patch: async (
-      merchantCode: string,
+      merchant: OperatorMerchant,
       id: string,
       input: PromotionPatch,
       audit: OperatorAuditOf,
     ): Promise<OperatorPromotion | null> => {
+      checkPicture(input, merchant);
       const { texts, ...rest } = input;
       const values = valuesOf(rest);
       const row = await repository.patch(
-        merchantCode,
+        merchant.merchantCode,
         Number(id),
         (before) => {
           checkPeriod(
