@@ -1,6 +1,6 @@
-// Promotions (issue 14 point 4): a visitor and a member browse /m/activity, choose a category tab,
-// open a promotion on /m/activityDetail and follow its button — a page of the site, the reward
-// centre for a claim, an outside page in a new tab. The ended demo promotion never shows. Both
+// Promotions (issue 14 point 4): a visitor, a member, a trial player and an agent browse
+// /m/activity, choose a category tab, open a promotion on /m/activityDetail and follow its button —
+// a page of the site, the reward centre for a claim, an outside page in a new tab. The ended demo promotion never shows. Both
 // screens pass axe in light, dark and Arabic.
 import {
   HEADER,
@@ -10,6 +10,7 @@ import {
   type PromotionSummary,
 } from '@app/contract';
 import type { Page } from '@playwright/test';
+import { logIn } from './accounts';
 import { DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
 import { escaped, exactly, loggedIn, severeAxeViolations } from './games-helpers';
 import { registerMember } from './wallet-helpers';
@@ -147,6 +148,25 @@ test.describe('promotions', () => {
     await expect(page).toHaveURL(new RegExp(`id=${created.promotionId}$`));
     await detail(page).button('promotion_claim').click();
     await expect(page).toHaveURL(/\/m\/rewardCenter\?reward=reward-birthday$/);
+  });
+
+  // Promotions have no rule per role: a trial player and an agent see the same ones.
+  test('a trial player sees the promotions and their buttons', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByRole('button', { name: en('trial_play') }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto('/m/activity');
+    await openFromTab(page, 'promotion_category_NEW_MEMBER', WELCOME);
+    await expect(detail(page).button('promotion_take_part')).toHaveAttribute('href', '/m/rewardCenter');
+  });
+
+  test('an agent sees the promotions and their buttons', async ({ page }) => {
+    await logIn(page, 'agent', 'Agent1234');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto('/m/activity');
+    await openFromTab(page, 'promotion_category_REBATE', 'Weekly rebate 0.5% on every bet');
+    await detail(page).button('promotion_take_part').click();
+    await expect(page).toHaveURL(/\/m\/rewardCenter$/);
   });
 
   test('an ended or unknown promotion shows the way back to the list', async ({ page, request }) => {
