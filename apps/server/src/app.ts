@@ -37,6 +37,10 @@ import {
   type PaymentsService,
   sandboxCallbackUrlOf,
 } from './features/payments/service';
+import { promotionsOperatorFeature } from './features/promotions/operator-routes';
+import { createPromotionsRepository } from './features/promotions/repository';
+import { promotionPicturesApi, promotionsFeature } from './features/promotions/routes';
+import { createPromotionsService, type PromotionsService } from './features/promotions/service';
 import { rewardsOperatorFeature } from './features/rewards/operator-routes';
 import { rewardsFeature } from './features/rewards/routes';
 import { createRewardsService, type RewardsService } from './features/rewards/service';
@@ -108,6 +112,7 @@ export interface FeatureContext {
   houseSlots: HouseSlotsService;
   rewards: RewardsService;
   vip: VipService;
+  promotions: PromotionsService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -130,6 +135,7 @@ export const FEATURES: readonly Feature[] = [
   houseSlotsFeature,
   rewardsFeature,
   vipFeature,
+  promotionsFeature,
 ];
 
 /** Secrets never reach the logs, whatever a log call is given. */
@@ -318,6 +324,7 @@ export const buildApp = async (
     const settled = await houseSlots.settleOpenSpins();
     if (settled > 0) app.log.warn({ settled }, 'house slots: finished spins left open');
   });
+  const promotions = createPromotionsService({ repository: createPromotionsRepository(app.db), now });
   const context: FeatureContext = {
     config,
     system,
@@ -337,6 +344,7 @@ export const buildApp = async (
     houseSlots,
     rewards,
     vip,
+    promotions,
   };
 
   await app.register(healthFeature);
@@ -372,6 +380,13 @@ export const buildApp = async (
     await operatorScope.register(gamesOperatorFeature, { games });
     await operatorScope.register(rewardsOperatorFeature, { system, rewards });
     await operatorScope.register(vipOperatorFeature, { system, vip });
+    await operatorScope.register(promotionsOperatorFeature, {
+      promotions,
+      imageOriginsOf: async (merchantCode) =>
+        (await system.findMerchant(merchantCode))?.config.imageCDNs.flatMap(
+          (url) => httpsOriginOf(url) ?? [],
+        ) ?? null,
+    });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });
@@ -388,6 +403,7 @@ export const buildApp = async (
   await app.register(gamesArtApi, { games });
   await app.register(bannerArtApi, { announcements });
   await app.register(headIconImagesApi, { accounts });
+  await app.register(promotionPicturesApi, { promotions });
   await app.register(async (merchantScope) => {
     await merchantScope.register(merchantPlugin, {
       resolver: system,

@@ -71,6 +71,12 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     })),
   // Decision 0036: /m/play plays the house's slots and shows the honest page for every other vendor.
   play: () => import('./features/house-slots/play-screen').then((m) => ({ Component: m.PlayScreen })),
+  activity: () =>
+    import('./features/promotions/activity-screen').then((m) => ({ Component: m.ActivityScreen })),
+  activityDetail: () =>
+    import('./features/promotions/activity-detail-screen').then((m) => ({
+      Component: m.ActivityDetailScreen,
+    })),
 };
 
 /** The route of every path of these layouts. */

@@ -10,6 +10,7 @@ import type { ApiCall } from './api-call';
 import type { gamesRoutes } from './games';
 import type { houseGamesRoutes } from './house-games';
 import type { paymentsRoutes } from './payments';
+import type { promotionsRoutes } from './promotions';
 import type { rewardsRoutes } from './rewards';
 import type { systemRoutes } from './system';
 import type { vendorWalletRoutes } from './vendor-wallet';
@@ -26,6 +27,7 @@ type CallRoute =
   | RoutesOf<typeof houseGamesRoutes>
   | RoutesOf<typeof paymentsRoutes>
   | RoutesOf<typeof rewardsRoutes>
+  | RoutesOf<typeof promotionsRoutes>
   | RoutesOf<typeof systemRoutes>
   | RoutesOf<typeof vendorWalletRoutes>
   | RoutesOf<typeof vipRoutes>

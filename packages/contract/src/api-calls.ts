@@ -10,6 +10,7 @@ import type { ApiCall } from './api-call';
 import { GAMES_CALLS } from './games-rules';
 import { HOUSE_GAMES_CALLS } from './house-games-rules';
 import { PAYMENTS_CALLS } from './payments-rules';
+import { PROMOTIONS_CALLS } from './promotions-rules';
 import { REWARDS_CALLS } from './rewards-rules';
 import { SYSTEM_CALLS } from './system-rules';
 import { VENDOR_WALLET_CALLS } from './vendor-wallet-rules';
@@ -24,6 +25,7 @@ export const API_CALLS: readonly ApiCall[] = [
   HOUSE_GAMES_CALLS,
   PAYMENTS_CALLS,
   REWARDS_CALLS,
+  PROMOTIONS_CALLS,
   SYSTEM_CALLS,
   VENDOR_WALLET_CALLS,
   VIP_CALLS,

@@ -17,6 +17,7 @@ export * from './house-games-draw';
 export * from './house-games-rules';
 export * from './languages';
 export * from './payments-rules';
+export * from './promotions-rules';
 export * from './rewards-rules';
 export * from './system-rules';
 export * from './url-rules';

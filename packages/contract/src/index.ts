@@ -8,6 +8,7 @@ export * from './games';
 export * from './house-games';
 export * from './localized';
 export * from './payments';
+export * from './promotions';
 export * from './rewards';
 export * from './system';
 export * from './urls';

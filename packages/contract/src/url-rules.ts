@@ -23,11 +23,15 @@ const SITE_PATH = '/(?![/\\\\])[!-~]*';
 /** An image or link that is either on this site (/m/icons/app-icon.svg) or an https address. */
 export const SITE_OR_HTTPS_URL_PATTERN = `^(?:${SITE_PATH}|https://${HOST}${REST})$`;
 
+/** A page of the site (/m/...): where a promotion's button may lead inside the site. */
+export const SITE_PAGE_PATTERN = '^/m/[!-~]{0,250}$';
+
 /** What a 400 says of an address that fails one of the patterns above (instead of the pattern). */
 export const URL_PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   [HTTPS_URL_PATTERN]: 'must be an https:// address',
   [CONTACT_URL_PATTERN]: 'must be an https://, tel: or mailto: address',
   [SITE_OR_HTTPS_URL_PATTERN]: 'must be a path of this site (/m/...) or an https:// address',
+  [SITE_PAGE_PATTERN]: 'must be a page of this site (/m/...)',
 };
 
 /** Longest address an operator may set (browsers and CDNs handle far more, but no real link needs it). */

@@ -7,6 +7,7 @@ import {
   CONTACT_URL_PATTERN,
   HTTPS_URL_PATTERN,
   SITE_OR_HTTPS_URL_PATTERN,
+  SITE_PAGE_PATTERN,
   URL_MAX_LENGTH,
 } from './url-rules';
 
@@ -29,4 +30,11 @@ export const SiteOrHttpsUrl = Type.String({
   pattern: SITE_OR_HTTPS_URL_PATTERN,
   maxLength: URL_MAX_LENGTH,
   description: 'A path of this site (/m/...) or an https:// address',
+});
+
+/** A page of this site (/m/...). */
+export const SitePage = Type.String({
+  pattern: SITE_PAGE_PATTERN,
+  maxLength: 253,
+  description: 'A page of this site (/m/...)',
 });

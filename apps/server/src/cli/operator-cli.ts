@@ -8,6 +8,7 @@ import { operatorRoutes } from '@app/contract';
 import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
 import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
+import { PROMOTIONS_USAGE, runPromotionsCommand } from './operator-promotions-commands';
 import { REWARDS_USAGE, runRewardCommand } from './operator-rewards-commands';
 import { runVipCommand, VIP_USAGE } from './operator-vip-commands';
 import { runWalletCommand, WALLET_USAGE } from './operator-wallet-commands';
@@ -37,6 +38,7 @@ ${WALLET_USAGE}
 ${REWARDS_USAGE}
 ${VIP_USAGE}
 ${ACCOUNT_USAGE}
+${PROMOTIONS_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -261,6 +263,13 @@ export const runOperatorCli = async (
           (await runRewardCommand(command, rest, { call, print, jsonOf, usage })) ??
           (await runAccountCommand(command, rest, { call, print, usage }));
         if (code !== null) return code;
+        const promotionCode = await runPromotionsCommand(command, rest, {
+          call: (method, path, body) => client.call(method, path, body),
+          print,
+          out: io.out,
+          usage: (message) => new UsageError(message),
+        });
+        if (promotionCode !== null) return promotionCode;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }
     }

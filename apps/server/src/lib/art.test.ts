@@ -51,4 +51,18 @@ describe('artwork', () => {
     expect(banner.match(/<text /g)).toHaveLength(2);
     expect(banner).toContain('…');
   });
+
+  it('breaks a Chinese title between its characters, counting each as two letters', () => {
+    const lines = (title: string) =>
+      [...bannerSvg({ title, width: 750, height: 300 }).matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map(
+        (match) => match[1],
+      );
+    expect(lines('新会员首存100%奖金，最高5,000,000 ₫')).toEqual(['新会员首存100%奖金，最', '高5,000,000 ₫']);
+    expect(lines('每日签到：天天领奖金')).toEqual(['每日签到：天天领奖金']);
+    // Latin titles still break at their spaces only.
+    expect(lines('Weekend reload: 20% on every deposit')).toEqual([
+      'Weekend reload: 20% on',
+      'every deposit',
+    ]);
+  });
 });

@@ -7,7 +7,7 @@
 import { escapeMarkup } from './markup';
 
 /** Bump when the drawings change: the art addresses carry it (?v=), so caches fetch the new ones. */
-export const ART_VERSION = 2;
+export const ART_VERSION = 3;
 
 /** Banner artwork size (spec §2 Home: the carousel): what the banner art draws by default. */
 export const BANNER_WIDTH = 750;
@@ -101,15 +101,35 @@ export const presetAvatarSvg = (preset: number): string => {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs>${gradient(hue, 60)}</defs><circle cx="80" cy="80" r="80" fill="url(#g)"/><g fill="#fff" fill-opacity=".92">${glyph}</g></svg>`;
 };
 
-/** Words of `text` in lines of at most `width` characters, at most `lines` lines (the last one cut with '…'). */
+/** Characters drawn about twice as wide as a Latin letter (CJK, kana, hangul, full-width forms). */
+const WIDE =
+  '\u1100-\u115f\u2e80-\u303e\u3041-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6';
+const WIDE_CHARACTER = new RegExp(`[${WIDE}]`, 'u');
+/** Where a line may break: a space, or beside a wide character (Chinese and Japanese use no spaces). */
+const PIECES = new RegExp(`[${WIDE}]|[^\\s${WIDE}]+|\\s+`, 'gu');
+
+const widthOf = (text: string): number =>
+  Array.from(text).reduce((width, character) => width + (WIDE_CHARACTER.test(character) ? 2 : 1), 0);
+
+/**
+ * `text` in lines of at most `width` (Latin letters; a wide character counts two), at most `lines`
+ * lines (the last one cut with '…'). Lines break at spaces, and between wide characters.
+ */
 const wrap = (text: string, width: number, lines: number): string[] => {
   const result: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && `${line} ${word}`.length > width) {
+  let spaced = false;
+  for (const piece of text.match(PIECES) ?? []) {
+    if (/^\s/.test(piece)) {
+      spaced = line !== '';
+      continue;
+    }
+    const joined = line + (spaced ? ' ' : '') + piece;
+    if (line && widthOf(joined) > width) {
       result.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
+      line = piece;
+    } else line = joined;
+    spaced = false;
   }
   if (line) result.push(line);
   if (result.length <= lines) return result;

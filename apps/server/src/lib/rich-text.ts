@@ -48,7 +48,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ?? '';
       // The scheme check runs after this: an address it will drop gets no target either.
       const opensOutside = /^https:\/\//i.test(href);

@@ -1,6 +1,6 @@
 /**
  * The demo seed: a complete catalogue for each brand (spec §3 categories, the vendors the issue
- * names, several hundred games, hot and new ones), announcements and live models — and seeding
+ * names, several hundred games, hot and new ones), announcements, live models and promotions — and seeding
  * again adds nothing.
  */
 import { VendorCode } from '@app/contract';
@@ -16,6 +16,7 @@ import {
   games,
   liveModels,
 } from '../../features/games/tables';
+import { promotions } from '../../features/promotions/tables';
 import { merchants } from '../../features/system/tables';
 import { vendors } from '../../features/vendor-wallet/tables';
 import { seedDemoData } from './seed';
@@ -95,6 +96,7 @@ describe('demo seed', () => {
       announcements,
       liveModels,
       vendors,
+      promotions,
     ];
     const before = await Promise.all(tables.map(countOf));
     await t.app.db

@@ -15,6 +15,7 @@ import {
   liveModels,
 } from '../../features/games/tables';
 import { depositOrders, paymentChannels } from '../../features/payments/tables';
+import { promotions } from '../../features/promotions/tables';
 import { rewards } from '../../features/rewards/tables';
 import { merchants } from '../../features/system/tables';
 import { vendors } from '../../features/vendor-wallet/tables';
@@ -35,6 +36,7 @@ import {
 } from './demo-catalogue';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
+import { demoPromotionsOf } from './demo-promotions';
 import { demoRewardsOf } from './demo-rewards';
 import { demoVipLevelsOf } from './demo-vip';
 import {
@@ -60,8 +62,26 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoMembers(db);
   await seedDemoWallet(db);
   await seedDemoCatalogue(db);
+  await seedDemoPromotions(db);
   for (const { config } of DEMO_MERCHANTS) {
     await db.insert(vipLevels).values(demoVipLevelsOf(config.merchantCode)).onConflictDoNothing();
+  }
+};
+
+/** The promotions of each demo brand; their periods count from the first seeding. */
+const seedDemoPromotions = async (db: Database): Promise<void> => {
+  for (const { config } of DEMO_MERCHANTS) {
+    if (!(DEMO_CATALOGUE_MERCHANTS as readonly string[]).includes(config.merchantCode)) continue;
+    const brand = { name: config.name, telegram: config.paths.telegram ?? `https://${config.mainDomain}` };
+    const seededRewards = await db
+      .select({ id: rewards.id, seedKey: rewards.seedKey })
+      .from(rewards)
+      .where(eq(rewards.merchantCode, config.merchantCode));
+    const rewardIds = new Map(seededRewards.flatMap(({ id, seedKey }) => (seedKey ? [[seedKey, id]] : [])));
+    await db
+      .insert(promotions)
+      .values(demoPromotionsOf(config.merchantCode, brand, Date.now(), rewardIds))
+      .onConflictDoNothing();
   }
 };
 

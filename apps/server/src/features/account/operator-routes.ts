@@ -7,7 +7,7 @@ import { accountRoutes, ErrorCode, Ok, SecurityKeyValue } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BodyKeyRing } from '../../plugins/body-keys';
 import { ApiError, ok } from '../../plugins/errors';
-import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
+import { operatorActionOf } from '../../plugins/operator-key';
 import type { SmsService } from '../sms/service';
 import type { SystemService } from '../system/service';
 import type { AccountService } from './service';
@@ -79,13 +79,13 @@ export const accountOperatorFeature: FastifyPluginAsyncTypebox<{
       const { merchantCode, username } = request.params;
       const merchant = await system.findMerchant(merchantCode);
       if (!merchant) throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
-      const header = request.headers[OPERATOR_ACTOR_HEADER];
-      const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100) || 'operator-api';
       return ok(
-        await accounts.setPayeeNameByOperator(merchant, username, request.body.payeeName, {
-          actor,
-          clientIp: request.ip,
-        }),
+        await accounts.setPayeeNameByOperator(
+          merchant,
+          username,
+          request.body.payeeName,
+          operatorActionOf(request),
+        ),
       );
     },
   );

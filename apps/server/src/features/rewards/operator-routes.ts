@@ -7,17 +7,11 @@ import { ErrorCode, rewardsOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../plugins/errors';
-import { OPERATOR_ACTOR_HEADER } from '../../plugins/operator-key';
+import { operatorActionOf } from '../../plugins/operator-key';
 import type { SystemService } from '../system/service';
 import type { RewardsService } from './service';
 
 const schemaOf = (summary: string) => ({ tags: ['operator'], security: [{ operatorKey: [] }], summary });
-
-const auditOf = (request: FastifyRequest) => {
-  const header = request.headers[OPERATOR_ACTOR_HEADER];
-  const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100) || 'operator-api';
-  return { actor, clientIp: request.ip };
-};
 
 export const rewardsOperatorFeature: FastifyPluginAsyncTypebox<{
   system: SystemService;
@@ -57,7 +51,7 @@ export const rewardsOperatorFeature: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) =>
-      ok(await rewards.createReward(request.params.merchantCode, request.body, auditOf(request))),
+      ok(await rewards.createReward(request.params.merchantCode, request.body, operatorActionOf(request))),
   );
 
   app.patch(
@@ -77,7 +71,7 @@ export const rewardsOperatorFeature: FastifyPluginAsyncTypebox<{
           request.params.merchantCode,
           request.params.rewardId,
           request.body,
-          auditOf(request),
+          operatorActionOf(request),
         ),
       ),
   );
