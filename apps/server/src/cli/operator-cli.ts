@@ -261,15 +261,9 @@ export const runOperatorCli = async (
           (await runWalletCommand(command, rest, { values, call, print, out: io.out, usage })) ??
           (await runVipCommand(command, rest, { call, print, jsonOf, usage })) ??
           (await runRewardCommand(command, rest, { call, print, jsonOf, usage })) ??
-          (await runAccountCommand(command, rest, { call, print, usage }));
+          (await runAccountCommand(command, rest, { call, print, usage })) ??
+          (await runPromotionsCommand(command, rest, { call, print, out: io.out, usage }));
         if (code !== null) return code;
-        const promotionCode = await runPromotionsCommand(command, rest, {
-          call: (method, path, body) => client.call(method, path, body),
-          print,
-          out: io.out,
-          usage: (message) => new UsageError(message),
-        });
-        if (promotionCode !== null) return promotionCode;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }
     }

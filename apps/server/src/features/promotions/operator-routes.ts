@@ -5,7 +5,6 @@
  */
 import { ErrorCode, promotionsOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../plugins/errors';
 import { operatorActionOf } from '../../plugins/operator-key';
 import type { PromotionsService } from './service';
