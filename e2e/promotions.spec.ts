@@ -8,6 +8,7 @@ import {
   PROMOTIONS_OPERATOR_PATHS,
   PROMOTIONS_PATHS,
   type PromotionSummary,
+  REWARDS_OPERATOR_PATHS,
 } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { logIn } from './accounts';
@@ -86,12 +87,17 @@ async function browse(page: Page, { signedIn }: { signedIn: boolean }) {
   await detail(page).button('promotion_take_part').click();
   await expectOn(page, '/m/voucherCenter', signedIn);
 
-  // A reward-backed promotion leads to the reward centre.
+  // A reward-backed promotion claims its reward: the reward centre opens on it.
   await page.goto('/m/activity');
   await openFromTab(page, 'promotion_category_DAILY', CHECK_IN);
-  await expect(detail(page).button('promotion_take_part')).toHaveAttribute('href', '/m/rewardCenter');
-  await detail(page).button('promotion_take_part').click();
-  await expectOn(page, '/m/rewardCenter', signedIn);
+  await expect(detail(page).button('promotion_claim')).toHaveAttribute(
+    'href',
+    /^\/m\/rewardCenter\?reward=\d+$/,
+  );
+  await detail(page).button('promotion_claim').click();
+  await expect(page).toHaveURL(/\/m\/rewardCenter\?reward=\d+$/);
+  if (signedIn) await expect(page.locator('.reward-card--highlight')).toBeFocused();
+  else await expect(page.getByText(en('reward_login_prompt'))).toBeVisible();
 
   // The Telegram giveaway opens outside, in a new tab.
   await page.goto('/m/activity?category=OTHER');
@@ -107,17 +113,23 @@ test.describe('promotions', () => {
     await browse(page, { signedIn: false });
   });
 
-  test('a member does too, and a claim opens the reward centre on its reward', async ({
+  test('a member does too, and claims the reward of an operator’s promotion from its page', async ({
     page,
     request,
     server,
     playwright,
   }) => {
-    // An operator publishes a claimable VIP promotion.
+    // An operator publishes a promotion whose button claims the brand's welcome reward.
     const operatorApi = await playwright.request.newContext({
       baseURL: server.baseURL,
       extraHTTPHeaders: { [HEADER.operatorKey]: server.operatorKey },
     });
+    const rewards = await operatorApi.get(
+      REWARDS_OPERATOR_PATHS.rewards.replace(':merchantCode', DEMO_MERCHANT),
+    );
+    const welcome = ((await rewards.json()).value as { id: string; kind: string }[]).find(
+      (reward) => reward.kind === 'welcome',
+    );
     const response = await operatorApi.post(
       PROMOTIONS_OPERATOR_PATHS.promotions.replace(':merchantCode', DEMO_MERCHANT),
       {
@@ -131,7 +143,7 @@ test.describe('promotions', () => {
                 '<p>Claim it in the reward centre.</p><table><tbody><tr><th scope="row">Gift</th><td>188,000 ₫</td></tr></tbody></table>',
             },
           },
-          action: { kind: 'claim', rewardId: 'reward-birthday' },
+          action: { kind: 'claim', rewardId: welcome?.id },
         },
       },
     );
@@ -147,7 +159,12 @@ test.describe('promotions', () => {
     await openFromTab(page, 'promotion_category_VIP', 'VIP birthday gift');
     await expect(page).toHaveURL(new RegExp(`id=${created.promotionId}$`));
     await detail(page).button('promotion_claim').click();
-    await expect(page).toHaveURL(/\/m\/rewardCenter\?reward=reward-birthday$/);
+    await expect(page).toHaveURL(new RegExp(`/m/rewardCenter\\?reward=${welcome?.id}$`));
+    // The reward centre opens on that reward, ready to be claimed.
+    const highlighted = page.locator('.reward-card--highlight');
+    await expect(highlighted).toBeFocused();
+    await highlighted.getByRole('button', { name: en('reward_claim') }).click();
+    await expect(highlighted.getByText(en('reward_claimed'), { exact: true })).toBeVisible();
   });
 
   // Promotions have no rule per role: a trial player and an agent see the same ones.
@@ -157,16 +174,19 @@ test.describe('promotions', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/activity');
     await openFromTab(page, 'promotion_category_NEW_MEMBER', WELCOME);
-    await expect(detail(page).button('promotion_take_part')).toHaveAttribute('href', '/m/rewardCenter');
+    await expect(detail(page).button('promotion_claim')).toHaveAttribute(
+      'href',
+      /^\/m\/rewardCenter\?reward=\d+$/,
+    );
   });
 
   test('an agent sees the promotions and their buttons', async ({ page }) => {
     await logIn(page, 'agent', 'Agent1234');
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/activity');
-    await openFromTab(page, 'promotion_category_REBATE', 'Weekly rebate 0.5% on every bet');
-    await detail(page).button('promotion_take_part').click();
-    await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+    await openFromTab(page, 'promotion_category_REBATE', 'Daily rebate 0.5% on every bet');
+    await detail(page).button('promotion_claim').click();
+    await expect(page).toHaveURL(/\/m\/rewardCenter\?reward=\d+$/);
   });
 
   test('an ended or unknown promotion shows the way back to the list', async ({ page, request }) => {

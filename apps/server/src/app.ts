@@ -386,6 +386,8 @@ export const buildApp = async (
         (await system.findMerchant(merchantCode))?.config.imageCDNs.flatMap(
           (url) => httpsOriginOf(url) ?? [],
         ) ?? null,
+      rewardIdsOf: async (merchantCode) =>
+        (await rewards.operatorRewards(merchantCode)).map((reward) => reward.id),
     });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.

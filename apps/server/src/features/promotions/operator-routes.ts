@@ -7,7 +7,7 @@ import { ErrorCode, promotionsOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok } from '../../plugins/errors';
 import { operatorActionOf } from '../../plugins/operator-key';
-import type { PromotionsService } from './service';
+import type { OperatorMerchant, PromotionsService } from './service';
 
 const tags = ['operator'];
 const security = [{ operatorKey: [] }];
@@ -19,11 +19,13 @@ export const promotionsOperatorFeature: FastifyPluginAsyncTypebox<{
    * Content-Security-Policy lists), or null for an unknown merchant: the system feature's lookup.
    */
   imageOriginsOf: (merchantCode: string) => Promise<string[] | null>;
-}> = async (app, { promotions, imageOriginsOf }) => {
-  const knownMerchant = async (merchantCode: string) => {
+  /** The ids of the merchant's rewards: the reward centre's. */
+  rewardIdsOf: (merchantCode: string) => Promise<string[]>;
+}> = async (app, { promotions, imageOriginsOf, rewardIdsOf }) => {
+  const knownMerchant = async (merchantCode: string): Promise<OperatorMerchant> => {
     const imageOrigins = await imageOriginsOf(merchantCode);
     if (!imageOrigins) throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
-    return { merchantCode, imageOrigins };
+    return { merchantCode, imageOrigins, rewardIds: await rewardIdsOf(merchantCode) };
   };
   const { list, create, patch } = promotionsOperatorRoutes;
 

@@ -52,6 +52,16 @@ describe('promotions', () => {
   const texts = (title: string, content = '<p>Rules</p>') => ({
     EN: { title, summary: `${title} summary`, content },
   });
+  /** The id of the demo brand's seeded reward of this kind (the reward centre's operator list). */
+  const rewardIdOf = async (kind: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/wps/operator/merchants/DEMO/rewards',
+      headers: operatorHeaders,
+    });
+    const rewards = okValue<{ id: string; kind: string }[]>(response);
+    return rewards.find((reward) => reward.kind === kind)?.id as string;
+  };
   const create = async (body: object) => okValue<OperatorPromotion>(await operator('POST', '', body));
 
   it('lists the live seeded promotions in place order, in every category, without the ended one', async () => {
@@ -60,7 +70,8 @@ describe('promotions', () => {
     expect(promotions[0]).toMatchObject({
       category: 'NEW_MEMBER',
       title: 'Welcome bonus 100% up to 5,000,000 ₫',
-      action: { kind: 'route', to: '/m/rewardCenter' },
+      // The seed's welcome promotion claims the brand's first-deposit reward.
+      action: { kind: 'claim', rewardId: await rewardIdOf('deposit') },
       endsAt: null,
       pictureWidth: 750,
       pictureHeight: 300,
@@ -238,6 +249,13 @@ describe('promotions', () => {
       await fieldsOf('POST', '', {
         category: 'OTHER',
         texts: texts('x'),
+        action: { kind: 'claim', rewardId: 'no-such-reward' },
+      }),
+    ).toEqual({ 'action.rewardId': 'is not a reward of DEMO (see: rewards <merchant>)' });
+    expect(
+      await fieldsOf('POST', '', {
+        category: 'OTHER',
+        texts: texts('x'),
         action: { kind: 'route', to: '/m/home', url: 'https://example.com' },
       }),
     ).toEqual({ 'action.url': 'is not allowed for kind route' });
@@ -302,12 +320,13 @@ describe('promotions', () => {
   });
 
   it('audits creation and every change with the document before and after', async () => {
+    const rewardId = await rewardIdOf('welcome');
     const created = await create({
       category: 'VIP',
       texts: texts('Audited'),
-      action: { kind: 'claim', rewardId: 'reward-vip-1' },
+      action: { kind: 'claim', rewardId },
     });
-    expect(created.action).toEqual({ kind: 'claim', rewardId: 'reward-vip-1' });
+    expect(created.action).toEqual({ kind: 'claim', rewardId });
     okValue(await operator('PATCH', `/${created.promotionId}`, { sortOrder: 7, action: { kind: 'none' } }));
     const audits = await t.app.db
       .select()
@@ -319,7 +338,7 @@ describe('promotions', () => {
       merchantCode: 'DEMO',
       actor: 'test-operator',
       before: null,
-      after: { category: 'VIP', actionKind: 'claim', actionTarget: 'reward-vip-1' },
+      after: { category: 'VIP', actionKind: 'claim', actionTarget: rewardId },
     });
     expect(audits[1]).toMatchObject({
       patch: { sortOrder: 7, action: { kind: 'none' } },

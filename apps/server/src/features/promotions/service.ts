@@ -88,10 +88,14 @@ const sanitizedTexts = <T extends Partial<Record<string, PromotionTexts>>>(texts
     ]),
   ) as T;
 
-/** The merchant an operator call names, with the origins its pages load pictures from. */
+/**
+ * The merchant an operator call names, with the origins its pages load pictures from and the ids
+ * of its rewards (a claim button must name one of them).
+ */
 export interface OperatorMerchant {
   merchantCode: string;
   imageOrigins: readonly string[];
+  rewardIds: readonly string[];
 }
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
@@ -193,6 +197,17 @@ export const createPromotionsService = ({
     }
   };
 
+  /** A claim button must name a reward of the merchant: a dead one would only show an error. */
+  const checkReward = (input: PromotionPatch, merchant: OperatorMerchant) => {
+    const rewardId = input.action?.kind === 'claim' ? input.action.rewardId : undefined;
+    if (rewardId !== undefined && !merchant.rewardIds.includes(rewardId)) {
+      throw invalid(
+        'action.rewardId',
+        `is not a reward of ${merchant.merchantCode} (see: rewards <merchant>)`,
+      );
+    }
+  };
+
   const checkPeriod = (startsAt: Date, endsAt: Date | null | undefined) => {
     if (endsAt && endsAt.getTime() <= startsAt.getTime()) throw invalid('endsAt', 'must be after startsAt');
   };
@@ -233,6 +248,7 @@ export const createPromotionsService = ({
       audit: OperatorAuditOf,
     ): Promise<OperatorPromotion> => {
       checkPicture(input, merchant);
+      checkReward(input, merchant);
       const { texts, ...rest } = input;
       const values = {
         startsAt: new Date(now()),
@@ -252,6 +268,7 @@ export const createPromotionsService = ({
       audit: OperatorAuditOf,
     ): Promise<OperatorPromotion | null> => {
       checkPicture(input, merchant);
+      checkReward(input, merchant);
       const { texts, ...rest } = input;
       const values = valuesOf(rest);
       const row = await repository.patch(
