@@ -20,8 +20,6 @@ const ROUTES: RouteExpectation[] = [
   { path: '/m/register', title: null, footer: false },
   { path: '/m/register.html', title: null, footer: false },
   { path: '/m/forget', title: null, footer: false },
-  { path: '/m/member/home', title: 'title_member_center', footer: true },
-  { path: '/m/member/benefits', title: 'title_vip_benefits', footer: true },
   { path: '/m/inviteFriends', title: 'title_invite_friends', footer: true },
   { path: '/m/agentRegister', title: 'title_agent_register', footer: true },
   { path: '/m/member/agent/getSalaryContract', title: 'title_salary_contract', footer: true },

@@ -159,24 +159,29 @@ function Section({ titleKey, children }: { titleKey: string; children: ReactNode
   );
 }
 
-function LinkList({ titleKey, links }: { titleKey: string; links: readonly MemberLink[] }) {
+/** The rows of these links in a list (antd-mobile's List.Item is a button when it has onClick). */
+function LinkItems({ links }: { links: readonly MemberLink[] }) {
   const { t } = useTranslation();
   const run = useMenuAction();
+  return links.map(({ id, titleKey, action }) => {
+    const Icon = ICONS[id];
+    return (
+      <List.Item
+        key={id}
+        prefix={<Icon className="member-icon" aria-hidden="true" />}
+        onClick={() => void run(action)}
+      >
+        {t(titleKey)}
+      </List.Item>
+    );
+  });
+}
+
+function LinkList({ titleKey, links }: { titleKey: string; links: readonly MemberLink[] }) {
   return (
     <Section titleKey={titleKey}>
       <List className="member-list">
-        {links.map(({ id, titleKey: key, action }) => {
-          const Icon = ICONS[id];
-          return (
-            <List.Item
-              key={id}
-              prefix={<Icon className="member-icon" aria-hidden="true" />}
-              onClick={() => void run(action)}
-            >
-              {t(key)}
-            </List.Item>
-          );
-        })}
+        <LinkItems links={links} />
       </List>
     </Section>
   );
@@ -215,24 +220,12 @@ const PROFILE_ICONS: Record<ProfileField, typeof GiftOutline> = {
 /** Password screens by link; nickname, e-mail and payee name edited here (the payee name once). */
 function Security({ member }: { member: MemberInfoValue | undefined }) {
   const { t } = useTranslation();
-  const run = useMenuAction();
   const [editing, setEditing] = useState<ProfileField | null>(null);
   const fieldValue = (field: ProfileField) => member?.[field] ?? '';
   return (
     <Section titleKey="member_security">
       <List className="member-list">
-        {SECURITY_LINKS.map(({ id, titleKey, action }) => {
-          const Icon = ICONS[id];
-          return (
-            <List.Item
-              key={id}
-              prefix={<Icon className="member-icon" aria-hidden="true" />}
-              onClick={() => void run(action)}
-            >
-              {t(titleKey)}
-            </List.Item>
-          );
-        })}
+        <LinkItems links={SECURITY_LINKS} />
         {PROFILE_ROWS.map((field) => {
           const value = fieldValue(field);
           const locked = field === 'payeeName' && value !== '';
