@@ -248,6 +248,7 @@ export const buildApp = async (
     humanCheck,
     sms,
     vip,
+    wallet,
     setPaymentPassword: (memberId, paymentPassword) => setPaymentPassword(app.db, memberId, paymentPassword),
     lockout: {
       failures: config.loginLockoutFailures,

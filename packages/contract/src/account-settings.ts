@@ -19,6 +19,12 @@ export const OAuthProviderSettings = Type.Object({
 export const AccountSettings = Type.Object({
   /** Merchant code trial (type 4) players and their sessions belong to. Default '<merchantCode>_TRIAL'. */
   trialMerchantCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
+  /**
+   * Play money a new trial account starts with, in minor units of the merchant's currency: trial
+   * players bet it in the games like real players, in the trial merchant's own ledger, and can never
+   * deposit or withdraw. Default 0. Optional because configurations stored before it lack it.
+   */
+  trialCredit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 })),
   /** Days a password stays valid; 0 never expires. Default 0. */
   passwordExpiryDays: Type.Integer({ minimum: 0, maximum: 3650 }),
   /**

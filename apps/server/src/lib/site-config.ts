@@ -9,6 +9,7 @@ export const DEFAULT_SMS_EXPIRED_MINUTES = 1;
 
 export const accountSettingsOf = (config: SiteConfig): AccountSettings => ({
   trialMerchantCode: config.account?.trialMerchantCode ?? `${config.merchantCode}_TRIAL`,
+  trialCredit: config.account?.trialCredit ?? 0,
   passwordExpiryDays: config.account?.passwordExpiryDays ?? 0,
   sms: config.account?.sms ?? { expiredMinutes: DEFAULT_SMS_EXPIRED_MINUTES },
   oauth: config.account?.oauth ?? {},

@@ -106,6 +106,8 @@ const brandSite = (brand: {
     features: { liveModel: brand.liveModel, vipBenefits: true, appDownload: true },
     account: {
       trialMerchantCode: `${brand.merchantCode}_TRIAL`,
+      // 2,000,000 ₫ of play money for every trial account (/m/trail).
+      trialCredit: 2_000_000,
       passwordExpiryDays: 90,
       // Vietnamese brands (VND): a player's phone number is a Vietnamese one.
       countryDialingCode: '84',

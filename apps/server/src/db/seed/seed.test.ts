@@ -139,6 +139,7 @@ describe('demo seed', () => {
     await seedDemoData(t.app.db);
     expect(await accountOf('DEMO')).toEqual({
       trialMerchantCode: 'DEMO_TRIAL',
+      trialCredit: 2_000_000,
       passwordExpiryDays: 30,
       countryDialingCode: '84',
       sms: { expiredMinutes: 1 },

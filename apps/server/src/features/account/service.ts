@@ -9,6 +9,7 @@
 import type { Captchas, HumanCheck } from '../security/service';
 import type { SmsService } from '../sms/service';
 import type { VipService } from '../vip/service';
+import type { WalletService } from '../wallet/service';
 import { memberDirectory } from './member-directory';
 import { createMemberInfo } from './member-info';
 import { createPasswords } from './passwords';
@@ -27,6 +28,8 @@ export const createAccountService = (deps: {
   sms: SmsService;
   /** Member info's VIP label (spec §3 clubLabel), from the member's turnover on the merchant's ladder. */
   vip: Pick<VipService, 'labelOf'>;
+  /** A new trial account's play money (the merchant's trialCredit). */
+  wallet: Pick<WalletService, 'fundTrial'>;
   /** Keeps the payment password a registration form may ask for: the withdrawals feature's (decision 0029). */
   setPaymentPassword: (memberId: number, paymentPassword: string) => Promise<void>;
   lockout: LockoutOptions;

@@ -16,6 +16,7 @@ import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionInfo } from '../../plugins/session';
 import type { Captchas } from '../security/service';
 import { normalizeMobile, type SmsService } from '../sms/service';
+import type { WalletService } from '../wallet/service';
 import { loginDelayMs } from './login-delay';
 import type { AccountRepository, MemberRow } from './repository';
 import type { Sessions } from './sessions';
@@ -65,6 +66,7 @@ export const createSignIn = ({
   sessions,
   captchas,
   sms,
+  wallet,
   lockout,
   now,
 }: {
@@ -72,6 +74,7 @@ export const createSignIn = ({
   sessions: Sessions;
   captchas: Captchas;
   sms: SmsService;
+  wallet: Pick<WalletService, 'fundTrial'>;
   lockout: LockoutOptions;
   now: () => number;
 }) => {
@@ -166,7 +169,7 @@ export const createSignIn = ({
     login,
 
     async trial(merchant: ResolvedMerchant, ip: string): Promise<TrialValue> {
-      const { trialMerchantCode } = accountSettingsOf(merchant.config);
+      const { trialMerchantCode, trialCredit = 0 } = accountSettingsOf(merchant.config);
       const member = await repository.insertMember({
         merchantCode: trialMerchantCode,
         username: randomUsername('guest'),
@@ -175,6 +178,9 @@ export const createSignIn = ({
         createdAt: new Date(now()),
         passwordChangedAt: new Date(now()),
       });
+      if (trialCredit > 0) {
+        await wallet.fundTrial(trialMerchantCode, merchant.config.currency, member.id, trialCredit);
+      }
       const session = await sessions.create(member, merchant, 'trial', ip);
       return {
         token: session.token,

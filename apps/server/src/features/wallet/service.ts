@@ -107,6 +107,26 @@ export const createWalletService = ({ db }: { db: Database }) => {
       return { list, totalPages: Math.ceil(total / pageSize), pageNum };
     },
 
+    /**
+     * A new trial account's play money (spec §6 trial, type 4): from the merchant's bonus account, in
+     * the trial merchant's own ledger, once per account. Trial accounts never deposit or withdraw
+     * (the real-account guards), so it only ever goes to the games and back.
+     */
+    async fundTrial(merchantCode: string, currency: string, memberId: number, amount: number) {
+      const wallet = { kind: 'player_wallet', memberId } as const;
+      await ledger.post({
+        merchantCode,
+        currency,
+        kind: 'bonus',
+        idempotencyKey: `trial-credit:${memberId}`,
+        reference: 'trial-credit',
+        legs: [
+          { account: wallet, amount },
+          { account: { kind: 'bonus' }, amount: -amount },
+        ],
+      });
+    },
+
     /** An operator's correction: + from the house to the member, − back (never below zero). */
     async adjust(
       merchantCode: string,

@@ -60,11 +60,20 @@ describe('wallet', () => {
     expect(anonymous.json().errorCode).toBe(ErrorCode.UNAUTHORIZED);
   });
 
-  it('shows a trial account an empty wallet', async () => {
+  it('starts a trial account with the merchant’s play money, once, in the trial merchant’s ledger', async () => {
     const trial = client.okValue<TrialValue>(await client.accounts.request('POST', '/wps/session/trial'));
-    expect(client.okValue(await client.member(trial.token).get('/wps/wallet'))).toMatchObject({
-      sumBalance: 0,
-      held: 0,
+    expect(trial.merchantCode).toBe('DEMO_TRIAL');
+    const me = client.member(trial.token);
+    expect(client.okValue(await me.get('/wps/wallet'))).toMatchObject({ sumBalance: 2_000_000, held: 0 });
+    expect(client.okValue(await me.get('/wps/transaction/records')).list).toEqual([
+      expect.objectContaining({ type: 'bonus', amount: 2_000_000, balanceAfter: 2_000_000 }),
+    ]);
+    // Play money never leaves: a trial account has no withdrawals.
+    const withdrawals = await me.get('/wps/transaction/withdrawals');
+    expect(withdrawals.statusCode).toBe(403);
+    expect(withdrawals.json().errorCode).toBe(ErrorCode.NOT_REAL_ACCOUNT);
+    expect(client.okValue(await client.operator('GET', '/wps/operator/ledger/check'))).toMatchObject({
+      ok: true,
     });
   });
 
