@@ -5,6 +5,7 @@
 import {
   currencyDecimals,
   DEFAULT_WITHDRAWAL_LIMITS,
+  isRealMember,
   RECORD_TYPE_KINDS,
   RECORDS_DEFAULT_PAGE_SIZE,
   type RecordsQuery,
@@ -59,7 +60,8 @@ export const createWalletService = ({ db }: { db: Database }) => {
         currency: config.currency,
         currencySymbol: config.currencySymbol,
         decimals: currencyDecimals(config.currency),
-        withdrawable: Math.max(0, wallet - unwithdrawable),
+        // A trial account's play money never leaves (it may not withdraw at all).
+        withdrawable: isRealMember(session.type) ? Math.max(0, wallet - unwithdrawable) : 0,
         held,
         withdrawalMin: limits.min,
         withdrawalMax: limits.max,

@@ -64,7 +64,11 @@ describe('wallet', () => {
     const trial = client.okValue<TrialValue>(await client.accounts.request('POST', '/wps/session/trial'));
     expect(trial.merchantCode).toBe('DEMO_TRIAL');
     const me = client.member(trial.token);
-    expect(client.okValue(await me.get('/wps/wallet'))).toMatchObject({ sumBalance: 2_000_000, held: 0 });
+    expect(client.okValue(await me.get('/wps/wallet'))).toMatchObject({
+      sumBalance: 2_000_000,
+      withdrawable: 0,
+      held: 0,
+    });
     expect(client.okValue(await me.get('/wps/transaction/records')).list).toEqual([
       expect.objectContaining({ type: 'bonus', amount: 2_000_000, balanceAfter: 2_000_000 }),
     ]);
