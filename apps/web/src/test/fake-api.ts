@@ -85,6 +85,7 @@ export const SITE_CONFIG = {
   resources: [],
   features: { vipBenefits: false, liveModel: false, appDownload: false },
   whitelabel: { MOBILEVERCODELOGIN3: true, FACEBOOKLOGIN3: true, GOOGLELOGIN3: false },
+  templates: { mem_cen: '0', dep_func: '0', parameters: { appIcon: '/m/icons/app-icon.svg' } },
 };
 
 const field = (enabled: boolean, required: boolean, pattern?: string) => ({ enabled, required, pattern });
