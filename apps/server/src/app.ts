@@ -3,7 +3,7 @@
  * main.ts listens; the tests drive the same app through app.inject.
  */
 
-import { httpsOriginOf } from '@app/contract';
+import { httpsOriginOf, type SiteConfig } from '@app/contract';
 import compress from '@fastify/compress';
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -137,6 +137,9 @@ export const FEATURES: readonly Feature[] = [
   vipFeature,
   promotionsFeature,
 ];
+
+/** The origins a merchant's pages load pictures from: its image CDNs (the page's CSP lists them). */
+const imageOriginsOf = (config: SiteConfig) => config.imageCDNs.flatMap((url) => httpsOriginOf(url) ?? []);
 
 /** Secrets never reach the logs, whatever a log call is given. */
 const REDACTED_PATHS = ['req.headers.authorization', 'req.headers["operator-key"]', 'req.headers.cookie'];
@@ -363,7 +366,7 @@ export const buildApp = async (
       const merchant = await pageMerchantOf(request);
       if (!merchant) return { imageOrigins: [], frameOrigins: [] };
       return {
-        imageOrigins: merchant.config.imageCDNs.flatMap((url) => httpsOriginOf(url) ?? []),
+        imageOrigins: imageOriginsOf(merchant.config),
         frameOrigins: await games.launchOrigins(merchant.config.merchantCode),
       };
     },
@@ -383,10 +386,7 @@ export const buildApp = async (
     await operatorScope.register(vipOperatorFeature, { system, vip });
     await operatorScope.register(promotionsOperatorFeature, {
       promotions,
-      imageOriginsOf: async (merchantCode) =>
-        (await system.findMerchant(merchantCode))?.config.imageCDNs.flatMap(
-          (url) => httpsOriginOf(url) ?? [],
-        ) ?? null,
+      imageOriginsOf: async (merchantCode) => imageOriginsOf((await system.getMerchant(merchantCode)).config),
       rewardIdsOf: async (merchantCode) =>
         (await rewards.operatorRewards(merchantCode)).map((reward) => reward.id),
     });

@@ -3,10 +3,10 @@
  * the e2e suite reads codes from, the rotation of the body-encryption key, and a member's payee
  * name, which the member sets once (decision 0040).
  */
-import { accountRoutes, ErrorCode, Ok, SecurityKeyValue } from '@app/contract';
+import { accountRoutes, Ok, SecurityKeyValue } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BodyKeyRing } from '../../plugins/body-keys';
-import { ApiError, ok } from '../../plugins/errors';
+import { ok } from '../../plugins/errors';
 import { operatorActionOf } from '../../plugins/operator-key';
 import type { SmsService } from '../sms/service';
 import type { SystemService } from '../system/service';
@@ -77,8 +77,7 @@ export const accountOperatorFeature: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { merchantCode, username } = request.params;
-      const merchant = await system.findMerchant(merchantCode);
-      if (!merchant) throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
+      const merchant = await system.getMerchant(merchantCode);
       return ok(
         await accounts.setPayeeNameByOperator(
           merchant,

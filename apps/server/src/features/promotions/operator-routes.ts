@@ -16,15 +16,14 @@ export const promotionsOperatorFeature: FastifyPluginAsyncTypebox<{
   promotions: PromotionsService;
   /**
    * The origins the merchant's pages load pictures from (its imageCDNs, which the page's
-   * Content-Security-Policy lists), or null for an unknown merchant: the system feature's lookup.
+   * Content-Security-Policy lists); MERCHANT_UNKNOWN for an unknown merchant (the system feature's).
    */
-  imageOriginsOf: (merchantCode: string) => Promise<string[] | null>;
+  imageOriginsOf: (merchantCode: string) => Promise<string[]>;
   /** The ids of the merchant's rewards: the reward centre's. */
   rewardIdsOf: (merchantCode: string) => Promise<string[]>;
 }> = async (app, { promotions, imageOriginsOf, rewardIdsOf }) => {
   const knownMerchant = async (merchantCode: string): Promise<OperatorMerchant> => {
     const imageOrigins = await imageOriginsOf(merchantCode);
-    if (!imageOrigins) throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
     return { merchantCode, imageOrigins, rewardIds: await rewardIdsOf(merchantCode) };
   };
   const { list, create, patch } = promotionsOperatorRoutes;

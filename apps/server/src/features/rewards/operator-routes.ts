@@ -3,10 +3,10 @@
  * validated (the params of the reward's kind) and audited in operator_audit (target
  * 'reward:<id>') in the transaction of the change.
  */
-import { ErrorCode, rewardsOperatorRoutes } from '@app/contract';
+import { rewardsOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, ok } from '../../plugins/errors';
+import { ok } from '../../plugins/errors';
 import { operatorActionOf } from '../../plugins/operator-key';
 import type { SystemService } from '../system/service';
 import type { RewardsService } from './service';
@@ -20,10 +20,7 @@ export const rewardsOperatorFeature: FastifyPluginAsyncTypebox<{
   const { list, create, patch } = rewardsOperatorRoutes;
   /** Every call names a merchant: an unknown one is MERCHANT_UNKNOWN, not an empty list or a stray row. */
   const knownMerchant = async (request: FastifyRequest) => {
-    const { merchantCode } = request.params as { merchantCode: string };
-    if (!(await system.findMerchant(merchantCode))) {
-      throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
-    }
+    await system.getMerchant((request.params as { merchantCode: string }).merchantCode);
   };
 
   app.get(

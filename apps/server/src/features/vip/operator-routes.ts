@@ -2,9 +2,9 @@
  * Operator calls of the VIP levels (Operator-Key): list, create or replace, remove. Every write is
  * validated against the whole ladder and audited in operator_audit (target 'vip-level:<level>').
  */
-import { ErrorCode, vipOperatorRoutes } from '@app/contract';
+import { vipOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError, ok } from '../../plugins/errors';
+import { ok } from '../../plugins/errors';
 import { operatorActionOf } from '../../plugins/operator-key';
 import type { SystemService } from '../system/service';
 import type { VipService } from './service';
@@ -17,11 +17,6 @@ export const vipOperatorFeature: FastifyPluginAsyncTypebox<{
   vip: VipService;
 }> = async (app, { system, vip }) => {
   const { list, put, remove } = vipOperatorRoutes;
-  const requireMerchant = async (merchantCode: string) => {
-    if (!(await system.findMerchant(merchantCode))) {
-      throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${merchantCode}`);
-    }
-  };
 
   app.get(
     list.url,
@@ -35,7 +30,7 @@ export const vipOperatorFeature: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      await requireMerchant(request.params.merchantCode);
+      await system.getMerchant(request.params.merchantCode);
       return ok(await vip.levels(request.params.merchantCode));
     },
   );
@@ -54,7 +49,7 @@ export const vipOperatorFeature: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { merchantCode, level } = request.params;
-      await requireMerchant(merchantCode);
+      await system.getMerchant(merchantCode);
       return ok(await vip.put(merchantCode, Number(level), request.body, operatorActionOf(request)));
     },
   );
@@ -72,7 +67,7 @@ export const vipOperatorFeature: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { merchantCode, level } = request.params;
-      await requireMerchant(merchantCode);
+      await system.getMerchant(merchantCode);
       await vip.remove(merchantCode, Number(level), operatorActionOf(request));
       return ok(null);
     },

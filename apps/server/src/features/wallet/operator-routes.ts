@@ -29,11 +29,7 @@ export const walletOperatorFeature: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const merchant = await system.findMerchant(request.params.merchantCode);
-      if (!merchant) {
-        throw new ApiError(ErrorCode.MERCHANT_UNKNOWN, `Unknown merchant ${request.params.merchantCode}`);
-      }
-      const { merchantCode, currency } = merchant.config;
+      const { merchantCode, currency } = (await system.getMerchant(request.params.merchantCode)).config;
       const { username, ...adjustment } = request.body;
       const memberId = await accounts.memberIdOf(merchantCode, username);
       if (memberId === null)
