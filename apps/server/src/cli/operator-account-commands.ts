@@ -4,22 +4,16 @@
  * operator API, which checks and audits.
  */
 import { ACCOUNT_PATHS } from '@app/contract';
+import type { CommandTools } from './command-tools';
 
 export const ACCOUNT_USAGE = `Account commands:
   payee-name <merchant> <username> <name>     change a member's payee name (the member sets it once)`;
-
-export interface AccountCommandTools {
-  call(method: 'PATCH', path: string, body?: unknown): Promise<unknown>;
-  print(value: unknown): void;
-  /** The error a wrong command line raises (usage text, exit code 2). */
-  usage(message: string): Error;
-}
 
 /** Runs an account command; null when the command is not one of them. */
 export const runAccountCommand = async (
   command: string,
   rest: readonly string[],
-  { call, print, usage }: AccountCommandTools,
+  { call, print, usage }: CommandTools,
 ): Promise<number | null> => {
   if (command !== 'payee-name') return null;
   const [merchantCode, username, payeeName] = rest;

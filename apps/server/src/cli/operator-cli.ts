@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { operatorRoutes } from '@app/contract';
 import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
+import type { CommandTools } from './command-tools';
 import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
 import { PROMOTIONS_USAGE, runPromotionsCommand } from './operator-promotions-commands';
 import { REWARDS_USAGE, runRewardCommand } from './operator-rewards-commands';
@@ -254,15 +255,20 @@ export const runOperatorCli = async (
         return 0;
       }
       default: {
-        const usage = (message: string) => new UsageError(message);
-        const call: Client['call'] = (method, path, body) => client.call(method, path, body);
+        const tools: CommandTools = {
+          call: (method, path, body) => client.call(method, path, body),
+          print,
+          out: io.out,
+          jsonOf,
+          usage: (message) => new UsageError(message),
+        };
         // Each feature's commands answer null for a command that is not theirs.
         const code =
-          (await runWalletCommand(command, rest, { values, call, print, out: io.out, usage })) ??
-          (await runVipCommand(command, rest, { call, print, jsonOf, usage })) ??
-          (await runRewardCommand(command, rest, { call, print, jsonOf, usage })) ??
-          (await runAccountCommand(command, rest, { call, print, usage })) ??
-          (await runPromotionsCommand(command, rest, { call, print, out: io.out, usage }));
+          (await runWalletCommand(command, rest, { ...tools, values })) ??
+          (await runVipCommand(command, rest, tools)) ??
+          (await runRewardCommand(command, rest, tools)) ??
+          (await runAccountCommand(command, rest, tools)) ??
+          (await runPromotionsCommand(command, rest, tools));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }

@@ -4,6 +4,7 @@
  * which validates, sanitizes and audits.
  */
 import { type OperatorPromotion, PROMOTIONS_OPERATOR_PATHS } from '@app/contract';
+import { type CommandTools, fill } from './command-tools';
 
 export const PROMOTIONS_USAGE = `Promotion commands:
   promotions <merchant>                       list the promotions (id, live, category, period, title)
@@ -13,34 +14,17 @@ export const PROMOTIONS_USAGE = `Promotion commands:
                                               "startsAt": ..., "endsAt": ..., "picture": null}
   promotion-set <merchant> <id> '<json>'      change the fields given (texts: the languages given)`;
 
-export interface PromotionCommandTools {
-  call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown>;
-  print(value: unknown): void;
-  out(text: string): void;
-  /** The error a wrong command line raises (usage text, exit code 2). */
-  usage(message: string): Error;
-}
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? `:${name}`));
-
 /** Runs a promotion command; null when the command is not one of them. */
 export const runPromotionsCommand = async (
   command: string,
   rest: readonly string[],
-  tools: PromotionCommandTools,
+  tools: CommandTools,
 ): Promise<number | null> => {
   const { call, print, usage } = tools;
+  const jsonOf = (json: string) => tools.jsonOf(json, 'promotion');
   const exactly = (count: number, line: string) => {
     if (rest.length !== count) throw usage(`Usage: npm run operator -- ${line}`);
     return rest as string[];
-  };
-  const jsonOf = (json: string) => {
-    try {
-      return JSON.parse(json) as unknown;
-    } catch {
-      throw usage(`The promotion is not valid JSON: ${json}`);
-    }
   };
 
   switch (command) {

@@ -3,6 +3,7 @@
  * Like the rest of the CLI they go through the operator API, which validates and audits them.
  */
 import { REWARD_KINDS, REWARDS_OPERATOR_PATHS } from '@app/contract';
+import { type CommandTools, fill } from './command-tools';
 
 export const REWARDS_USAGE = `Reward centre commands:
   rewards <merchant>                          list the merchant's rewards (id, kind, texts, params ...)
@@ -12,23 +13,11 @@ export const REWARDS_USAGE = `Reward centre commands:
                                               kinds: ${REWARD_KINDS.join(', ')}
   reward-set <merchant> <id> '<json>'         change a reward (any of the fields above but kind)`;
 
-export interface RewardCommandTools {
-  call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown>;
-  print(value: unknown): void;
-  /** The JSON of an argument, or the usage error naming it. */
-  jsonOf(json: string, what: string): unknown;
-  /** The error a wrong command line raises (usage text, exit code 2). */
-  usage(message: string): Error;
-}
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? `:${name}`));
-
 /** Runs a reward command; null when the command is not one of them. */
 export const runRewardCommand = async (
   command: string,
   rest: readonly string[],
-  { call, print, jsonOf, usage }: RewardCommandTools,
+  { call, print, jsonOf, usage }: CommandTools,
 ): Promise<number | null> => {
   const exactly = (count: number, line: string) => {
     if (rest.length !== count) throw usage(`Usage: npm run operator -- ${line}`);

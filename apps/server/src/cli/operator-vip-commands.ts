@@ -3,7 +3,7 @@
  * rest of the CLI they go through the operator API, which validates the ladder and audits.
  */
 import { VIP_OPERATOR_PATHS } from '@app/contract';
-import { fill } from './operator-wallet-commands';
+import { type CommandTools, fill } from './command-tools';
 
 export const VIP_USAGE = `VIP commands:
   vip-levels <merchant>                       list the VIP levels with their texts in every language
@@ -15,20 +15,11 @@ export const VIP_USAGE = `VIP commands:
                                               (level 0 starts at 0; thresholds rise with the level)
   vip-level-remove <merchant> <level>         remove a level (never level 0)`;
 
-export interface VipCommandTools {
-  call(method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
-  print(value: unknown): void;
-  /** A JSON argument, or the usage error naming what it was meant to be. */
-  jsonOf(json: string, what: string): unknown;
-  /** The error a wrong command line raises (usage text, exit code 2). */
-  usage(message: string): Error;
-}
-
 /** Runs a VIP command; null when the command is not one of them. */
 export const runVipCommand = async (
   command: string,
   rest: readonly string[],
-  { call, print, jsonOf, usage }: VipCommandTools,
+  { call, print, jsonOf, usage }: CommandTools,
 ): Promise<number | null> => {
   const exactly = (count: number, line: string) => {
     if (rest.length !== count) throw usage(`Usage: npm run operator -- ${line}`);

@@ -14,6 +14,7 @@ import {
   WITHDRAWAL_STEP_NAMES,
   WITHDRAWALS_OPERATOR_PATHS,
 } from '@app/contract';
+import { type CommandTools, fill } from './command-tools';
 
 export const WALLET_USAGE = `Wallet commands:
   deposits <merchant> [--status pending]      list deposit orders (newest first)
@@ -30,18 +31,10 @@ export const WALLET_USAGE = `Wallet commands:
   vendor-token <vendorCode> <merchant> <username>
                                               a player token, as a game launch issues it`;
 
-export interface WalletCommandTools {
+/** The wallet commands also read the command line's options. */
+export interface WalletCommandTools extends CommandTools {
   values: { status?: string; reason?: string; key?: string };
-  call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown>;
-  print(value: unknown): void;
-  out(text: string): void;
-  /** The error a wrong command line raises (usage text, exit code 2). */
-  usage(message: string): Error;
 }
-
-/** An operator path with its :parameters filled in (the VIP commands use it too). */
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? `:${name}`));
 
 /** Runs a wallet command; null when the command is not one of them. */
 export const runWalletCommand = async (
