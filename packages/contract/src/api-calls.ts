@@ -7,8 +7,10 @@
 import { ACCOUNT_CALLS } from './account-rules';
 import { ANNOUNCEMENTS_CALLS } from './announcements-rules';
 import type { ApiCall } from './api-call';
+import { CHAT_CALLS } from './chat-rules';
 import { GAMES_CALLS } from './games-rules';
 import { HOUSE_GAMES_CALLS } from './house-games-rules';
+import { INBOX_CALLS } from './inbox-rules';
 import { PAYMENTS_CALLS } from './payments-rules';
 import { PROMOTIONS_CALLS } from './promotions-rules';
 import { REWARDS_CALLS } from './rewards-rules';
@@ -21,8 +23,10 @@ import { WITHDRAWALS_CALLS } from './withdrawals-rules';
 export const API_CALLS: readonly ApiCall[] = [
   ACCOUNT_CALLS,
   ANNOUNCEMENTS_CALLS,
+  CHAT_CALLS,
   GAMES_CALLS,
   HOUSE_GAMES_CALLS,
+  INBOX_CALLS,
   PAYMENTS_CALLS,
   REWARDS_CALLS,
   PROMOTIONS_CALLS,

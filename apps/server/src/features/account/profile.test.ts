@@ -7,7 +7,8 @@ import { type AccountClient, accountTestConfig, createAccountClient } from '../.
 import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
 import { runOperatorCli } from '../../cli/operator-cli';
 import { operatorAudit } from '../../db/tables';
-import { readHeadIcon } from './head-icon-image';
+import { readPicture } from '../../lib/picture';
+import { HEAD_ICON_BOUNDS } from './profile';
 
 /** A real PNG of width × height (grey pixels). */
 const pngOf = (width: number, height: number): Buffer => {
@@ -259,7 +260,7 @@ describe('member profile', () => {
     it('refuses a picture above 512 KB, a body that is not base64, and two choices at once', async () => {
       const big = Buffer.concat([pngOf(10, 10), Buffer.alloc(HEAD_ICON_MAX_BYTES)]);
       expect((await upload(member.token, big)).statusCode).toBe(400);
-      expect(readHeadIcon(big)).toBeNull();
+      expect(readPicture(big, HEAD_ICON_BOUNDS)).toBeNull();
       for (const body of [
         { image: 'not base64!' },
         { image: pngOf(2, 2).toString('base64'), preset: 1 },

@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   ErrorCode,
+  HEAD_ICON_MAX_BYTES,
+  HEAD_ICON_MAX_SIDE,
   type HeadIconBody,
   type HeadIconValue,
   type LanguageCode,
@@ -18,16 +20,19 @@ import {
   registerFieldErrors,
 } from '@app/contract';
 import { uniqueViolationOf } from '../../db/unique-violation';
+import { type PictureBounds, readPicture } from '../../lib/picture';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionInfo } from '../../plugins/session';
 import type { VipService } from '../vip/service';
-import { readHeadIcon } from './head-icon-image';
 import { createMemberInfo, headIconUrlOf } from './member-info';
 import type { AccountRepository, ProfileChange } from './repository';
 import { fail, invalid, requireMember } from './shared';
 
 /** The errors of the fields sent (contract profileFieldSettings). */
+/** A head icon: at most 512 KB and 1024 × 1024 (contract HEAD_ICON_*). */
+export const HEAD_ICON_BOUNDS: PictureBounds = { maxBytes: HEAD_ICON_MAX_BYTES, maxSide: HEAD_ICON_MAX_SIDE };
+
 const profileFieldErrors = (merchant: ResolvedMerchant, change: ProfileChange) =>
   registerFieldErrors(
     profileFieldSettings(merchant.config.register.fields),
@@ -95,7 +100,7 @@ export const createProfile = ({
         return { headIconUrl: headIconUrlOf({ iconId: null, preset: body.preset }) };
       }
       const bytes = Buffer.from(body.image ?? '', 'base64');
-      const picture = readHeadIcon(bytes);
+      const picture = readPicture(bytes, HEAD_ICON_BOUNDS);
       if (!picture) {
         throw fail(ErrorCode.HEAD_ICON_INVALID, { fields: { image: ACCOUNT_MESSAGES.HEAD_ICON_INVALID } });
       }

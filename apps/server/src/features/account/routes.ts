@@ -14,10 +14,11 @@ import {
   type RegisterBody,
 } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { ServerConfig } from '../../config';
 import { ART_CACHE_CONTROL, presetAvatarSvg, SVG_CONTENT_TYPE } from '../../lib/art';
+import { replyWithPicture } from '../../lib/picture';
 import { authLimits } from '../../plugins/auth-limits';
 import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
@@ -251,19 +252,6 @@ export const accountFeature: FastifyPluginAsyncTypebox<{
 const HEAD_ICON_BODY_LIMIT = 720 * 1024;
 
 /**
- * Nothing but a picture: the browser must not guess another type, and were the answer opened as a
- * document it could run nothing and load nothing.
- */
-const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-const image = (reply: FastifyReply, contentType: string, cacheControl: string) =>
-  reply
-    .header('content-type', contentType)
-    .header('cache-control', cacheControl)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', IMAGE_POLICY);
-
-/**
  * The head icons as plain images, outside the merchant scope: an <img> sends no Merchant header.
  * An upload is found by its random id alone (a new one per upload, so its address never changes
  * content); the preset avatars are drawn (lib/art.ts).
@@ -284,7 +272,7 @@ export const headIconImagesApi: FastifyPluginAsyncTypebox<{ accounts: AccountSer
     async (request, reply) => {
       const icon = await accounts.headIconImage(request.params.iconId);
       if (!icon) throw new ApiError(ErrorCode.NOT_FOUND, 'No such head icon');
-      return image(reply, icon.contentType, ART_CACHE_CONTROL).send(icon.image);
+      return replyWithPicture(reply, icon.contentType, ART_CACHE_CONTROL).send(icon.image);
     },
   );
 
@@ -301,7 +289,7 @@ export const headIconImagesApi: FastifyPluginAsyncTypebox<{ accounts: AccountSer
       },
     },
     async (request, reply) => {
-      image(reply, SVG_CONTENT_TYPE, ART_CACHE_CONTROL);
+      replyWithPicture(reply, SVG_CONTENT_TYPE, ART_CACHE_CONTROL);
       return presetAvatarSvg(request.params.preset);
     },
   );
