@@ -26,6 +26,10 @@ import { houseLotteryFeature } from './features/house-lottery/routes';
 import { createHouseLotteryService, type HouseLotteryService } from './features/house-lottery/service';
 import { houseSlotsFeature } from './features/house-slots/routes';
 import { createHouseSlotsService, type HouseSlotsService } from './features/house-slots/service';
+import { inboxOperatorFeature } from './features/inbox/operator-routes';
+import { createInboxRepository } from './features/inbox/repository';
+import { inboxFeature } from './features/inbox/routes';
+import { createInboxService, type InboxService } from './features/inbox/service';
 import { oauthFeature } from './features/oauth/routes';
 import { createOAuthService, type OAuthService } from './features/oauth/service';
 import { resolveSandboxGatewaySecret } from './features/payments/gateway-secret';
@@ -113,6 +117,7 @@ export interface FeatureContext {
   rewards: RewardsService;
   vip: VipService;
   promotions: PromotionsService;
+  inbox: InboxService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -136,6 +141,7 @@ export const FEATURES: readonly Feature[] = [
   rewardsFeature,
   vipFeature,
   promotionsFeature,
+  inboxFeature,
 ];
 
 /** The origins a merchant's pages load pictures from: its image CDNs (the page's CSP lists them). */
@@ -329,6 +335,7 @@ export const buildApp = async (
     if (settled > 0) app.log.warn({ settled }, 'house slots: finished spins left open');
   });
   const promotions = createPromotionsService({ repository: createPromotionsRepository(app.db), now });
+  const inbox = createInboxService({ repository: createInboxRepository(app.db), members: accounts, now });
   const context: FeatureContext = {
     config,
     system,
@@ -349,6 +356,7 @@ export const buildApp = async (
     rewards,
     vip,
     promotions,
+    inbox,
   };
 
   await app.register(healthFeature);
@@ -390,6 +398,7 @@ export const buildApp = async (
       rewardIdsOf: async (merchantCode) =>
         (await rewards.operatorRewards(merchantCode)).map((reward) => reward.id),
     });
+    await operatorScope.register(inboxOperatorFeature, { system, inbox });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });

@@ -77,6 +77,7 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/promotions/activity-detail-screen').then((m) => ({
       Component: m.ActivityDetailScreen,
     })),
+  webEmail: () => import('./features/inbox/inbox-screen').then((m) => ({ Component: m.InboxScreen })),
 };
 
 /** The route of every path of these layouts. */

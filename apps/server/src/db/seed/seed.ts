@@ -14,6 +14,7 @@ import {
   games,
   liveModels,
 } from '../../features/games/tables';
+import { inboxMessages } from '../../features/inbox/tables';
 import { depositOrders, paymentChannels } from '../../features/payments/tables';
 import { promotions } from '../../features/promotions/tables';
 import { rewards } from '../../features/rewards/tables';
@@ -34,6 +35,7 @@ import {
   demoCategoryVendorsOf,
   demoGamesOf,
 } from './demo-catalogue';
+import { demoInboxOf } from './demo-inbox';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
 import { demoPromotionsOf } from './demo-promotions';
@@ -63,6 +65,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoWallet(db);
   await seedDemoCatalogue(db);
   await seedDemoPromotions(db);
+  await seedDemoInbox(db);
   for (const { config } of DEMO_MERCHANTS) {
     await db.insert(vipLevels).values(demoVipLevelsOf(config.merchantCode)).onConflictDoNothing();
   }
@@ -81,6 +84,32 @@ const seedDemoPromotions = async (db: Database): Promise<void> => {
     await db
       .insert(promotions)
       .values(demoPromotionsOf(config.merchantCode, brand, Date.now(), rewardIds))
+      .onConflictDoNothing();
+  }
+};
+
+/** The demo inbox messages of each brand with demo accounts (after them: a message to all shows to members older than it). */
+const seedDemoInbox = async (db: Database): Promise<void> => {
+  for (const { config } of DEMO_MERCHANTS) {
+    const accounts = await db
+      .select({ id: members.id, username: members.username, nickname: members.nickname })
+      .from(members)
+      .where(
+        and(
+          eq(members.merchantCode, config.merchantCode),
+          inArray(
+            sql`lower(${members.username})`,
+            DEMO_MEMBERS.map(({ username }) => username),
+          ),
+        ),
+      );
+    if (accounts.length === 0) continue;
+    const byUsername = new Map(accounts.map((account) => [account.username.toLowerCase(), account]));
+    await db
+      .insert(inboxMessages)
+      .values(
+        demoInboxOf(config.merchantCode, config.name, Date.now(), (username) => byUsername.get(username)),
+      )
       .onConflictDoNothing();
   }
 };

@@ -16,6 +16,11 @@ export const memberDirectory = (repository: AccountRepository) => ({
     return (await repository.findMemberByUsername(merchantCode, username))?.id ?? null;
   },
 
+  /** When the member's account was made, or null for no such member (the inbox's messages to all). */
+  async joinedAtOf(memberId: number): Promise<Date | null> {
+    return (await repository.findMemberById(memberId))?.createdAt ?? null;
+  },
+
   /** The mobile number on the member's account, or null when there is none. */
   async mobileOf(memberId: number): Promise<MobileNumber | null> {
     const member = await repository.findMemberById(memberId);
