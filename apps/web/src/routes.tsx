@@ -77,6 +77,15 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/promotions/activity-detail-screen').then((m) => ({
       Component: m.ActivityDetailScreen,
     })),
+  notice: () => import('./features/announcements/notice-screen').then((m) => ({ Component: m.NoticeScreen })),
+  'notice/detail': () =>
+    import('./features/announcements/notice-detail-screen').then((m) => ({
+      Component: m.NoticeDetailScreen,
+    })),
+  message: () =>
+    import('./features/message-centre/message-centre-screen').then((m) => ({
+      Component: m.MessageCentreScreen,
+    })),
 };
 
 /** The route of every path of these layouts. */
