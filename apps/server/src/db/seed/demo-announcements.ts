@@ -178,6 +178,28 @@ const demoAnnouncements = (brand: Brand): readonly AnnouncementSeed[] => [
 ];
 
 /**
+ * How many days before the first seeding each notice was published (its date on /m/notice), so the
+ * demo's notices read as a history rather than one moment. Unlisted rows are published at seeding.
+ */
+const PUBLISHED_DAYS_AGO: Readonly<Record<string, number>> = {
+  'notice-maintenance': 1,
+  'notice-deposit-channels': 4,
+  'notice-security': 9,
+  'notice-lottery': 16,
+  'notice-responsible': 30,
+  'notice-vi-tet': 2,
+  'notice-vi-support': 12,
+  'notice-th-songkran': 3,
+  'notice-id-bank': 5,
+  'notice-cn-security': 8,
+  'agent-commission': 2,
+  'agent-links': 11,
+  'promo-welcome': 20,
+  'promo-cashback': 6,
+};
+const DAY_MS = 86_400_000;
+
+/**
  * The rows for one merchant; gameIdOf resolves a GAME banner's game to its node id (a banner whose
  * game is missing is left out rather than pointing at nothing).
  */
@@ -186,7 +208,10 @@ export const demoAnnouncementsOf = (
   brand: Brand,
   gameIdOf: (vendorCode: string, gameCode: string) => number | undefined,
 ): AnnouncementRow[] =>
-  demoAnnouncements(brand).flatMap(({ target, ...seed }) => {
+  demoAnnouncements(brand).flatMap(({ target, ...row }) => {
+    const daysAgo = PUBLISHED_DAYS_AGO[row.seedKey];
+    const published = daysAgo === undefined ? undefined : new Date(Date.now() - daysAgo * DAY_MS);
+    const seed = published ? { ...row, startsAt: published, createdAt: published } : row;
     if (typeof target === 'object') {
       const nodeId = gameIdOf(target.vendorCode, target.gameCode);
       return nodeId === undefined ? [] : [{ ...seed, merchantCode, target: String(nodeId) }];
