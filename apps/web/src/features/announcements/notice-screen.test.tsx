@@ -1,13 +1,16 @@
 /** /m/notice and /m/notice/:id (issue 15): tabs by type, unread marks, the detail and marking it read. */
 import type { Notice, NoticeDetail } from '@app/contract';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, configure, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders, signIn } from '../../test/render';
 import { NoticeDetailScreen } from './notice-detail-screen';
 import { NoticeScreen } from './notice-screen';
+import { useMarkNoticeRead, useNotices } from './queries';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -160,5 +163,43 @@ describe('/m/notice/:id', () => {
     renderAt('/m/notice/abc');
     expect(await screen.findByText('This announcement has ended or does not exist.')).toBeTruthy();
     expect(api.calls.filter((call) => call.path.startsWith('/wps/announcements'))).toHaveLength(0);
+  });
+});
+
+describe('marking read (spec §4, §9: throttled 150 ms)', () => {
+  it('sets the flag at once, sends one call per notice at most every 150 ms, then reloads once', async () => {
+    signIn(0);
+    const sent: { id: unknown; at: number }[] = [];
+    const api = fakeApi({
+      '/wps/announcements/notices': { value: { list: LIST.slice(1, 3) } },
+      'POST /wps/announcements/read': (call) => {
+        sent.push({ id: (call.body as { announcementId: string }).announcementId, at: Date.now() });
+        return { value: call.body };
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => ({ notices: useNotices(), markRead: useMarkNoticeRead() }), {
+      wrapper: ({ children }) => <Providers queryClient={client}>{children}</Providers>,
+    });
+    await waitFor(() => expect(result.current.notices.data).toHaveLength(2));
+    act(() => {
+      result.current.markRead('2');
+      result.current.markRead('3');
+    });
+    // At once, before any call: the cached answer holds the flags, and the screen shows them.
+    expect(sent).toHaveLength(0);
+    expect(
+      client
+        .getQueryData<{ list: Notice[] }>(['announcements', 'token-0', 'EN', 'notices'])
+        ?.list.map((n) => n.read),
+    ).toEqual([true, true]);
+    await waitFor(() =>
+      expect(result.current.notices.data?.map((notice) => notice.read)).toEqual([true, true]),
+    );
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((call) => call.id)).toEqual(['2', '3']);
+    expect((sent[1]?.at ?? 0) - (sent[0]?.at ?? 0)).toBeGreaterThanOrEqual(145);
+    // Then the announcements reload, once.
+    await waitFor(() => expect(api.callsTo('/wps/announcements/notices')).toHaveLength(2));
   });
 });
