@@ -14,6 +14,7 @@ import { createAccountRepository } from './features/account/repository';
 import { accountFeature, headIconImagesApi } from './features/account/routes';
 import { type AccountService, createAccountService } from './features/account/service';
 import { createSessions } from './features/account/sessions';
+import { announcementsOperatorFeature } from './features/announcements/operator-routes';
 import { createAnnouncementsRepository } from './features/announcements/repository';
 import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
 import { type AnnouncementsService, createAnnouncementsService } from './features/announcements/service';
@@ -399,6 +400,10 @@ export const buildApp = async (
         (await rewards.operatorRewards(merchantCode)).map((reward) => reward.id),
     });
     await operatorScope.register(inboxOperatorFeature, { system, inbox });
+    await operatorScope.register(announcementsOperatorFeature, {
+      announcements,
+      imageOriginsOf: async (merchantCode) => imageOriginsOf((await system.getMerchant(merchantCode)).config),
+    });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });

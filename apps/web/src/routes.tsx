@@ -78,6 +78,15 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
       Component: m.ActivityDetailScreen,
     })),
   webEmail: () => import('./features/inbox/inbox-screen').then((m) => ({ Component: m.InboxScreen })),
+  notice: () => import('./features/announcements/notice-screen').then((m) => ({ Component: m.NoticeScreen })),
+  'notice/detail': () =>
+    import('./features/announcements/notice-detail-screen').then((m) => ({
+      Component: m.NoticeDetailScreen,
+    })),
+  message: () =>
+    import('./features/message-centre/message-centre-screen').then((m) => ({
+      Component: m.MessageCentreScreen,
+    })),
 };
 
 /** The route of every path of these layouts. */

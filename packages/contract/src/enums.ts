@@ -59,7 +59,8 @@ export const AnnouncementType = {
   PopUp: 'PU',
   Promotion: 'PR',
 } as const;
-export const BANNER_GROUPS = ['m_home', 'm_live', 'm_newgame'] as const;
+/** Spec §3 Banner groups, and m_reg of spec §7 (the registration screen's banners). */
+export const BANNER_GROUPS = ['m_home', 'm_live', 'm_newgame', 'm_reg'] as const;
 
 export const RESOURCE_TYPES = [
   'IOS',

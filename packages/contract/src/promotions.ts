@@ -24,7 +24,7 @@ export type PromotionCategory = Static<typeof PromotionCategory>;
 const PromotionId = Type.String({ pattern: '^[0-9]{1,15}$' });
 const RewardId = Type.String({ pattern: REWARD_ID_PATTERN });
 /** ISO 8601 with a time zone; the server refuses a date that does not exist (2026-02-30). */
-const Instant = Type.String({
+export const Instant = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$',
   maxLength: 40,
   description: 'ISO 8601 with a time zone, e.g. 2026-12-31T23:59:59Z',

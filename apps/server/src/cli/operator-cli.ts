@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
 import type { CommandTools } from './command-tools';
 import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
+import { ANNOUNCEMENTS_USAGE, runAnnouncementsCommand } from './operator-announcements-commands';
 import { INBOX_USAGE, runInboxCommand } from './operator-inbox-commands';
 import { PROMOTIONS_USAGE, runPromotionsCommand } from './operator-promotions-commands';
 import { REWARDS_USAGE, runRewardCommand } from './operator-rewards-commands';
@@ -42,6 +43,7 @@ ${VIP_USAGE}
 ${ACCOUNT_USAGE}
 ${PROMOTIONS_USAGE}
 ${INBOX_USAGE}
+${ANNOUNCEMENTS_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -276,7 +278,8 @@ export const runOperatorCli = async (
           (await runRewardCommand(command, rest, tools)) ??
           (await runAccountCommand(command, rest, tools)) ??
           (await runPromotionsCommand(command, rest, tools)) ??
-          (await runInboxCommand(command, rest, { ...tools, values }));
+          (await runInboxCommand(command, rest, { ...tools, values })) ??
+          (await runAnnouncementsCommand(command, rest, tools));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }

@@ -79,6 +79,8 @@ const brandSite = (brand: {
     paths: {
       liveChat: `https://chat.${brand.domain}/livechat`,
       telegram: `https://t.me/${slug}_official`,
+      /** The message centre's affiliate service row (decision 0042). */
+      affiliateService: `https://t.me/${slug}_affiliates`,
       facebook: `https://www.facebook.com/${slug}.official`,
       youtube: `https://www.youtube.com/@${slug}`,
       licence: `${site}/licence`,

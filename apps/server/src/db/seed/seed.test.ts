@@ -72,9 +72,13 @@ describe('demo seed', () => {
     for (const code of listed) expect(wallet).toContain(code);
   });
 
-  it('seeds banners of every group, notices, a pop-up and promotions; live models only for DEMO', async () => {
+  it('seeds banners of every group, notices (some per language), agent notices, a pop-up and promotions; live models only for DEMO', async () => {
     const rows = await t.app.db
-      .select({ type: announcements.type, groupName: announcements.groupName })
+      .select({
+        type: announcements.type,
+        groupName: announcements.groupName,
+        language: announcements.language,
+      })
       .from(announcements)
       .where(eq(announcements.merchantCode, 'DEMO'));
     const groups = rows.filter((row) => row.type === 'B').map((row) => row.groupName);
@@ -82,6 +86,11 @@ describe('demo seed', () => {
     expect(rows.filter((row) => row.type === 'PL').length).toBeGreaterThanOrEqual(4);
     expect(rows.filter((row) => row.type === 'PU')).toHaveLength(1);
     expect(rows.filter((row) => row.type === 'PR')).toHaveLength(2);
+    // Agent notices, and notices written for the players of one language.
+    expect(rows.filter((row) => row.type === 'A')).toHaveLength(2);
+    expect(new Set(rows.flatMap((row) => (row.language ? [row.language] : [])))).toEqual(
+      new Set(['vi', 'th', 'id', 'cn']),
+    );
     const models = await t.app.db.select().from(liveModels);
     expect(models.length).toBeGreaterThanOrEqual(4);
     expect(models.every((model) => model.merchantCode === 'DEMO' && model.gameId !== null)).toBe(true);

@@ -1,9 +1,32 @@
 /** Announcements and banners in the database, with the read flags of one member. */
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { operatorAudit } from '../../db/tables';
 import { announcementReads, announcements } from './tables';
 
 export type AnnouncementType = (typeof announcements.$inferSelect)['type'];
+export type AnnouncementRow = typeof announcements.$inferSelect;
+/** What an operator may write (the rest is the database's). */
+export type AnnouncementValues = Omit<
+  typeof announcements.$inferInsert,
+  'id' | 'merchantCode' | 'seedKey' | 'createdAt'
+>;
+
+export interface OperatorAuditOf {
+  actor: string;
+  clientIp: string;
+}
+
+/** Enabled, started and not ended now. */
+const liveNow = (): SQL =>
+  and(
+    eq(announcements.enabled, true),
+    lte(announcements.startsAt, sql`now()`),
+    or(isNull(announcements.endsAt), gt(announcements.endsAt, sql`now()`)),
+  ) as SQL;
+
+/** The audit document of a row: what the operator can change, without the database's own columns. */
+const auditDocumentOf = ({ id, merchantCode, seedKey, createdAt, ...values }: AnnouncementRow) => values;
 
 export interface AnnouncementFilter {
   types: AnnouncementType[];
@@ -17,7 +40,147 @@ export interface AnnouncementFilter {
   memberId: number | null;
 }
 
+/**
+ * One live announcement of the merchant among these types, with the member's read time; in this
+ * language (and every language's) when one is given. Null when there is none.
+ */
+const findLive = async (
+  db: Database,
+  merchantCode: string,
+  id: number,
+  filter: { types: AnnouncementType[]; language: string | null; memberId: number | null },
+) => {
+  const [row] = await db
+    .select({
+      id: announcements.id,
+      type: announcements.type,
+      title: announcements.title,
+      content: announcements.content,
+      createdAt: announcements.createdAt,
+      readAt: announcementReads.readAt,
+    })
+    .from(announcements)
+    .leftJoin(
+      announcementReads,
+      and(
+        eq(announcementReads.announcementId, announcements.id),
+        eq(announcementReads.memberId, filter.memberId ?? 0),
+      ),
+    )
+    .where(
+      and(
+        eq(announcements.merchantCode, merchantCode),
+        eq(announcements.id, id),
+        inArray(announcements.type, filter.types),
+        liveNow(),
+        filter.language === null
+          ? undefined
+          : or(isNull(announcements.language), eq(announcements.language, filter.language)),
+      ),
+    );
+  return row ?? null;
+};
+
+/** The notices' detail, the member's reads and the operator's writes. */
+const noticesAndWritesOf = (db: Database) => ({
+  findLive: (
+    merchantCode: string,
+    id: number,
+    filter: { types: AnnouncementType[]; language: string | null; memberId: number | null },
+  ) => findLive(db, merchantCode, id, filter),
+
+  /** Marks it read for the member; a second time changes nothing (the first read time stays). */
+  async markRead(announcementId: number, memberId: number): Promise<void> {
+    await db.insert(announcementReads).values({ announcementId, memberId }).onConflictDoNothing();
+  },
+
+  /** Every announcement of the merchant, live or not (optionally of one type), with its read count. */
+  async listAll(merchantCode: string, type?: AnnouncementType) {
+    const reads = db
+      .select({ announcementId: announcementReads.announcementId, reads: count().as('reads') })
+      .from(announcementReads)
+      .groupBy(announcementReads.announcementId)
+      .as('reads');
+    return db
+      .select({ row: announcements, readCount: sql<number>`coalesce(${reads.reads}, 0)::int` })
+      .from(announcements)
+      .leftJoin(reads, eq(reads.announcementId, announcements.id))
+      .where(
+        and(eq(announcements.merchantCode, merchantCode), type ? eq(announcements.type, type) : undefined),
+      )
+      .orderBy(asc(announcements.type), asc(announcements.sortOrder), desc(announcements.id));
+  },
+
+  async readCountOf(id: number): Promise<number> {
+    const [row] = await db
+      .select({ reads: count() })
+      .from(announcementReads)
+      .where(eq(announcementReads.announcementId, id));
+    return row?.reads ?? 0;
+  },
+
+  async create(
+    merchantCode: string,
+    values: AnnouncementValues,
+    audit: OperatorAuditOf,
+  ): Promise<AnnouncementRow> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(announcements)
+        .values({ ...values, merchantCode })
+        .returning();
+      if (!row) throw new Error('announcement insert returned no row');
+      await tx.insert(operatorAudit).values({
+        merchantCode,
+        ...audit,
+        target: `announcement:${row.id}`,
+        patch: values,
+        before: sql`'null'::jsonb`,
+        after: auditDocumentOf(row),
+      });
+      return row;
+    });
+  },
+
+  /**
+   * Changes an announcement of the merchant: `change` computes the new values from the locked row
+   * (and may refuse them). Null when the merchant has no such announcement.
+   */
+  async patch(
+    merchantCode: string,
+    id: number,
+    change: (before: AnnouncementRow) => Partial<AnnouncementValues>,
+    patch: unknown,
+    audit: OperatorAuditOf,
+  ): Promise<AnnouncementRow | null> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(announcements)
+        .where(and(eq(announcements.merchantCode, merchantCode), eq(announcements.id, id)))
+        .for('update');
+      if (!before) return null;
+      const [after] = await tx
+        .update(announcements)
+        .set(change(before))
+        .where(eq(announcements.id, id))
+        .returning();
+      if (!after) throw new Error('announcement update returned no row');
+      await tx.insert(operatorAudit).values({
+        merchantCode,
+        ...audit,
+        target: `announcement:${id}`,
+        patch,
+        before: auditDocumentOf(before),
+        after: auditDocumentOf(after),
+      });
+      return after;
+    });
+  },
+});
+
 export const createAnnouncementsRepository = (db: Database) => ({
+  ...noticesAndWritesOf(db),
   /** What is live now, by sort order, then newest first. */
   async list(merchantCode: string, filter: AnnouncementFilter) {
     const bannerConditions: (SQL | undefined)[] = [eq(announcements.type, 'B')];
@@ -59,9 +222,7 @@ export const createAnnouncementsRepository = (db: Database) => ({
           eq(announcements.merchantCode, merchantCode),
           inArray(announcements.type, filter.types),
           or(sql`${announcements.type} <> 'B'`, and(...bannerConditions)),
-          eq(announcements.enabled, true),
-          lte(announcements.startsAt, sql`now()`),
-          or(isNull(announcements.endsAt), gt(announcements.endsAt, sql`now()`)),
+          liveNow(),
           or(isNull(announcements.language), eq(announcements.language, filter.language)),
         ),
       )

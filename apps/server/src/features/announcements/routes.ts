@@ -8,6 +8,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
 import { ART_CACHE_CONTROL, BANNER_HEIGHT, BANNER_WIDTH, bannerSvg, SVG_CONTENT_TYPE } from '../../lib/art';
 import { ApiError, ok } from '../../plugins/errors';
+import { sessionOf } from '../../plugins/session';
 import type { AnnouncementsService } from './service';
 
 const tags = ['announcements'];
@@ -46,6 +47,63 @@ export const announcementsFeature: FastifyPluginAsyncTypebox<{
           request.session?.memberId ?? null,
         ),
       ),
+  );
+
+  const { notices, detail, markRead } = announcementsRoutes;
+
+  app.get(
+    notices.url,
+    {
+      preHandler: optionalSession,
+      schema: {
+        tags,
+        summary:
+          'The notices of /m/notice (player and promotion notices; agent notices only to agents), read flags with a session',
+        response: { 200: notices.response },
+      },
+    },
+    async (request) =>
+      ok(await announcements.notices(request.merchant.config, request.language, request.session ?? null)),
+  );
+
+  app.get(
+    detail.url,
+    {
+      preHandler: optionalSession,
+      schema: {
+        tags,
+        summary: 'One live notice with its content (sanitized HTML); agent notices only to agents',
+        params: detail.params,
+        response: { 200: detail.response },
+      },
+    },
+    async (request) =>
+      ok(
+        await announcements.detail(
+          request.merchant.config,
+          request.language,
+          request.session ?? null,
+          request.params.announcementId,
+        ),
+      ),
+  );
+
+  app.post(
+    markRead.url,
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        summary: "Mark a notice as read for the session's member (idempotent)",
+        body: markRead.body,
+        response: { 200: markRead.response },
+      },
+    },
+    async (request) => {
+      const { announcementId } = request.body;
+      await announcements.markRead(request.merchant.config.merchantCode, sessionOf(request), announcementId);
+      return ok({ announcementId, read: true as const });
+    },
   );
 };
 

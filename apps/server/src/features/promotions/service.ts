@@ -21,6 +21,7 @@ import {
   type PromotionTexts,
 } from '@app/contract';
 import { ART_VERSION, BANNER_HEIGHT, BANNER_WIDTH, bannerSvg } from '../../lib/art';
+import { realInstantOf } from '../../lib/instant';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { ApiError } from '../../plugins/errors';
 import type { OperatorAuditOf, PromotionRow, PromotionsRepository, PromotionValues } from './repository';
@@ -65,17 +66,8 @@ const actionOf = (row: PromotionRow): PromotionAction => {
 };
 
 const instantOf = (value: string, field: string): Date => {
-  // The schema's pattern lets 2026-02-30 through, which Date would roll over into March.
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const calendarDay = new Date(Date.UTC(year, month - 1, day));
-  const date = new Date(value);
-  if (
-    Number.isNaN(date.getTime()) ||
-    calendarDay.getUTCMonth() !== month - 1 ||
-    calendarDay.getUTCDate() !== day
-  ) {
-    throw invalid(field, 'is not a real date and time');
-  }
+  const date = realInstantOf(value);
+  if (!date) throw invalid(field, 'is not a real date and time');
   return date;
 };
 

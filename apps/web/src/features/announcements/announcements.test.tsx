@@ -6,7 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { BannerCarousel } from './banner-carousel';
-import { NOTICE_PATH, NoticeTicker } from './notice-ticker';
+import { NOTICE_PATH } from './notice-rules';
+import { NoticeTicker } from './notice-ticker';
 
 const banner = (id: string, groupName: string, action: Banner['action'] = 'NONE'): Banner => ({
   id,

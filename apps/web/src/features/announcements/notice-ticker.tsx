@@ -18,8 +18,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import './announcements.css';
-
-export const NOTICE_PATH = '/m/notice';
+import { NOTICE_PATH } from './notice-rules';
 /** Pixels moved per frame: at 20 fps the text travels 40 px a second, an easy reading pace. */
 export const MARQUEE_STEP_PX = 2;
 /** Space between two titles. */

@@ -1,0 +1,83 @@
+/**
+ * /m/notice/:id (spec §2 Announcements, §4 Announcement read, issue 15): the notice's title, date
+ * and content. The content is operator HTML the server sanitized before storing it
+ * (lib/rich-text.ts: no script, handler, style or frame; links only https, mailto, tel or the site),
+ * so it is rendered as HTML. Opening an unread notice marks it read: at once on the screen, then on
+ * the server (queries.ts). An ended, unknown or someone else's notice shows the way back to the list.
+ */
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useDateTimeFormat } from '../wallet/money';
+import './announcements.css';
+import { NOTICE_PATH } from './notice-rules';
+import { isNotFound, useMarkNoticeRead, useNotice } from './queries';
+
+const ANNOUNCEMENT_ID = /^[0-9]{1,15}$/;
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <ErrorBlock className="notice-missing" status="empty" title={t('notice_not_found')} description="">
+      <Link className="notice-missing__link" to={NOTICE_PATH}>
+        {t('notice_all')}
+      </Link>
+    </ErrorBlock>
+  );
+}
+
+export function NoticeDetailScreen() {
+  const { t } = useTranslation();
+  const time = useDateTimeFormat();
+  const { id = '' } = useParams();
+  const valid = ANNOUNCEMENT_ID.test(id);
+  const query = useNotice(id, { enabled: valid });
+  const markRead = useMarkNoticeRead();
+  const unread = query.data?.read === false;
+
+  // Spec §4: reading it marks it read (an effect: it tells the server, it derives nothing).
+  useEffect(() => {
+    if (unread) markRead(id);
+  }, [unread, id, markRead]);
+
+  if (!valid || isNotFound(query.error)) return <NotFound />;
+  if (query.isError) {
+    return (
+      <ErrorBlock status="default" title={t('error_network')} description="">
+        <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="notice-detail" aria-busy="true">
+        <p className="visually-hidden">{t('in_please_wait')}</p>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+  const notice = query.data;
+  return (
+    <article className="notice-detail" aria-labelledby="notice-title">
+      {/* dir auto: a notice for every language may be written in another script than the page's. */}
+      <h2 id="notice-title" className="notice-detail__title" dir="auto">
+        {notice.title}
+      </h2>
+      <time className="notice-detail__time" dateTime={notice.createdAt}>
+        {time(notice.createdAt)}
+      </time>
+      <div
+        className="notice-content"
+        dir="auto"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server before it was stored (lib/rich-text.ts)
+        dangerouslySetInnerHTML={{ __html: notice.content }}
+      />
+    </article>
+  );
+}
