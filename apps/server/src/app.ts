@@ -17,11 +17,19 @@ import { createSessions } from './features/account/sessions';
 import { createAnnouncementsRepository } from './features/announcements/repository';
 import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
 import { type AnnouncementsService, createAnnouncementsService } from './features/announcements/service';
+import { feedbackOperatorFeature } from './features/feedback/operator-routes';
+import { createFeedbackRepository } from './features/feedback/repository';
+import { feedbackFeature, feedbackPicturesApi } from './features/feedback/routes';
+import { createFeedbackService, type FeedbackService } from './features/feedback/service';
 import { gamesOperatorFeature } from './features/games/operator-routes';
 import { createGamesRepository } from './features/games/repository';
 import { gamesArtApi, gamesFeature } from './features/games/routes';
 import { createGamesService, type GamesService } from './features/games/service';
 import { healthFeature } from './features/health/routes';
+import { helpOperatorFeature } from './features/help/operator-routes';
+import { createHelpRepository } from './features/help/repository';
+import { helpFeature } from './features/help/routes';
+import { createHelpService, type HelpService } from './features/help/service';
 import { houseLotteryFeature } from './features/house-lottery/routes';
 import { createHouseLotteryService, type HouseLotteryService } from './features/house-lottery/service';
 import { houseSlotsFeature } from './features/house-slots/routes';
@@ -113,6 +121,8 @@ export interface FeatureContext {
   rewards: RewardsService;
   vip: VipService;
   promotions: PromotionsService;
+  help: HelpService;
+  feedback: FeedbackService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -136,6 +146,8 @@ export const FEATURES: readonly Feature[] = [
   rewardsFeature,
   vipFeature,
   promotionsFeature,
+  helpFeature,
+  feedbackFeature,
 ];
 
 /** The origins a merchant's pages load pictures from: its image CDNs (the page's CSP lists them). */
@@ -329,6 +341,8 @@ export const buildApp = async (
     if (settled > 0) app.log.warn({ settled }, 'house slots: finished spins left open');
   });
   const promotions = createPromotionsService({ repository: createPromotionsRepository(app.db), now });
+  const help = createHelpService({ repository: createHelpRepository(app.db) });
+  const feedback = createFeedbackService({ repository: createFeedbackRepository(app.db), captchas, now });
   const context: FeatureContext = {
     config,
     system,
@@ -349,6 +363,8 @@ export const buildApp = async (
     rewards,
     vip,
     promotions,
+    help,
+    feedback,
   };
 
   await app.register(healthFeature);
@@ -390,6 +406,8 @@ export const buildApp = async (
       rewardIdsOf: async (merchantCode) =>
         (await rewards.operatorRewards(merchantCode)).map((reward) => reward.id),
     });
+    await operatorScope.register(helpOperatorFeature, { help, system });
+    await operatorScope.register(feedbackOperatorFeature, { feedback, system });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });
@@ -407,6 +425,7 @@ export const buildApp = async (
   await app.register(bannerArtApi, { announcements });
   await app.register(headIconImagesApi, { accounts });
   await app.register(promotionPicturesApi, { promotions });
+  await app.register(feedbackPicturesApi, { feedback });
   await app.register(async (merchantScope) => {
     await merchantScope.register(merchantPlugin, {
       resolver: system,

@@ -4,7 +4,7 @@
  * restarts.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { members } from '../../features/account/tables';
 import { announcements } from '../../features/announcements/tables';
 import {
@@ -15,6 +15,7 @@ import {
   liveModels,
 } from '../../features/games/tables';
 import { depositOrders, paymentChannels } from '../../features/payments/tables';
+import { helpItems } from '../../features/help/tables';
 import { promotions } from '../../features/promotions/tables';
 import { rewards } from '../../features/rewards/tables';
 import { merchants } from '../../features/system/tables';
@@ -34,6 +35,7 @@ import {
   demoCategoryVendorsOf,
   demoGamesOf,
 } from './demo-catalogue';
+import { demoHelpItemsOf, demoHelpSectionsOf } from './demo-help';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
 import { demoPromotionsOf } from './demo-promotions';
@@ -63,6 +65,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoWallet(db);
   await seedDemoCatalogue(db);
   await seedDemoPromotions(db);
+  await seedDemoHelp(db);
   for (const { config } of DEMO_MERCHANTS) {
     await db.insert(vipLevels).values(demoVipLevelsOf(config.merchantCode)).onConflictDoNothing();
   }
@@ -81,6 +84,32 @@ const seedDemoPromotions = async (db: Database): Promise<void> => {
     await db
       .insert(promotions)
       .values(demoPromotionsOf(config.merchantCode, brand, Date.now(), rewardIds))
+      .onConflictDoNothing();
+  }
+};
+
+/**
+ * The help centre of each demo brand that has none yet: its sections, then their items under the
+ * sections' ids. Only when it has none, since the operator may remove what the seed wrote.
+ */
+const seedDemoHelp = async (db: Database): Promise<void> => {
+  for (const { config } of DEMO_MERCHANTS) {
+    if (!(DEMO_CATALOGUE_MERCHANTS as readonly string[]).includes(config.merchantCode)) continue;
+    const [existing] = await db
+      .select({ id: helpItems.id })
+      .from(helpItems)
+      .where(eq(helpItems.merchantCode, config.merchantCode))
+      .limit(1);
+    if (existing) continue;
+    await db.insert(helpItems).values(demoHelpSectionsOf(config.merchantCode)).onConflictDoNothing();
+    const sections = await db
+      .select({ id: helpItems.id, seedKey: helpItems.seedKey })
+      .from(helpItems)
+      .where(and(eq(helpItems.merchantCode, config.merchantCode), isNull(helpItems.parentId)));
+    const sectionIds = new Map(sections.flatMap(({ id, seedKey }) => (seedKey ? [[seedKey, id]] : [])));
+    await db
+      .insert(helpItems)
+      .values(demoHelpItemsOf(config.merchantCode, { name: config.name }, sectionIds))
       .onConflictDoNothing();
   }
 };
