@@ -9,6 +9,8 @@ import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
 import type { CommandTools } from './command-tools';
 import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
+import { FEEDBACK_USAGE, runFeedbackCommand } from './operator-feedback-commands';
+import { HELP_USAGE, runHelpCommand } from './operator-help-commands';
 import { PROMOTIONS_USAGE, runPromotionsCommand } from './operator-promotions-commands';
 import { REWARDS_USAGE, runRewardCommand } from './operator-rewards-commands';
 import { runVipCommand, VIP_USAGE } from './operator-vip-commands';
@@ -40,6 +42,8 @@ ${REWARDS_USAGE}
 ${VIP_USAGE}
 ${ACCOUNT_USAGE}
 ${PROMOTIONS_USAGE}
+${HELP_USAGE}
+${FEEDBACK_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -268,7 +272,9 @@ export const runOperatorCli = async (
           (await runVipCommand(command, rest, tools)) ??
           (await runRewardCommand(command, rest, tools)) ??
           (await runAccountCommand(command, rest, tools)) ??
-          (await runPromotionsCommand(command, rest, tools));
+          (await runPromotionsCommand(command, rest, tools)) ??
+          (await runHelpCommand(command, rest, tools)) ??
+          (await runFeedbackCommand(command, rest, tools));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }

@@ -55,14 +55,6 @@ export const createHelpRepository = (db: Database) => ({
     return row ?? null;
   },
 
-  async hasChildren(id: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: helpItems.id })
-      .from(helpItems)
-      .where(eq(helpItems.parentId, id))
-      .limit(1);
-    return Boolean(row);
-  },
 
   async create(merchantCode: string, values: HelpValues, audit: OperatorAuditOf): Promise<HelpRow> {
     return db.transaction(async (tx) => {
@@ -90,7 +82,7 @@ export const createHelpRepository = (db: Database) => ({
   async patch(
     merchantCode: string,
     id: number,
-    change: (before: HelpRow) => Promise<Partial<HelpValues>>,
+    change: (before: HelpRow, hasChildren: boolean) => Partial<HelpValues>,
     patch: unknown,
     audit: OperatorAuditOf,
   ): Promise<HelpRow | null> {
@@ -101,9 +93,14 @@ export const createHelpRepository = (db: Database) => ({
         .where(and(eq(helpItems.merchantCode, merchantCode), eq(helpItems.id, id)))
         .for('update');
       if (!before) return null;
+      const [child] = await tx
+        .select({ id: helpItems.id })
+        .from(helpItems)
+        .where(eq(helpItems.parentId, id))
+        .limit(1);
       const [after] = await tx
         .update(helpItems)
-        .set({ ...(await change(before)), updatedAt: new Date() })
+        .set({ ...change(before, Boolean(child)), updatedAt: new Date() })
         .where(eq(helpItems.id, id))
         .returning();
       if (!after) throw new Error('help update returned no row');

@@ -110,9 +110,9 @@ export const createHelpService = ({ repository }: { repository: HelpRepository }
       const row = await repository.patch(
         merchantCode,
         Number(id),
-        async (before) => {
+        (before, hasChildren) => {
           // A section with items cannot become an item: that would make a third level.
-          if (before.parentId === null && values.parentId != null && (await repository.hasChildren(before.id))) {
+          if (before.parentId === null && values.parentId != null && hasChildren) {
             throw invalid('parentId', 'is not allowed for a section that has items (help has two levels)');
           }
           return texts ? { ...values, texts: { ...before.texts, ...sanitizedTexts(texts) } } : values;
