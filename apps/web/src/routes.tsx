@@ -77,6 +77,11 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/promotions/activity-detail-screen').then((m) => ({
       Component: m.ActivityDetailScreen,
     })),
+  help: () => import('./features/help/help-screen').then((m) => ({ Component: m.HelpScreen })),
+  helpDetail: () =>
+    import('./features/help/help-detail-screen').then((m) => ({ Component: m.HelpDetailScreen })),
+  feedback: () =>
+    import('./features/feedback/feedback-screen').then((m) => ({ Component: m.FeedbackScreen })),
 };
 
 /** The route of every path of these layouts. */

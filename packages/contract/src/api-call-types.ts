@@ -7,7 +7,9 @@ import type { Static, TSchema } from 'typebox';
 import type { accountRoutes } from './account';
 import type { announcementsRoutes } from './announcements';
 import type { ApiCall } from './api-call';
+import type { feedbackRoutes } from './feedback';
 import type { gamesRoutes } from './games';
+import type { helpRoutes } from './help';
 import type { houseGamesRoutes } from './house-games';
 import type { paymentsRoutes } from './payments';
 import type { promotionsRoutes } from './promotions';
@@ -23,7 +25,9 @@ type RoutesOf<Routes> = Routes[keyof Routes];
 type CallRoute =
   | RoutesOf<typeof accountRoutes>
   | RoutesOf<typeof announcementsRoutes>
+  | RoutesOf<typeof feedbackRoutes>
   | RoutesOf<typeof gamesRoutes>
+  | RoutesOf<typeof helpRoutes>
   | RoutesOf<typeof houseGamesRoutes>
   | RoutesOf<typeof paymentsRoutes>
   | RoutesOf<typeof rewardsRoutes>

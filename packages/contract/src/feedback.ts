@@ -6,6 +6,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { FEEDBACK_CAPTCHA_MAX, FEEDBACK_UPLOAD_MAX_BYTES, FEEDBACK_UPLOAD_MAX_IMAGES } from './constants';
+import { FeedbackType } from './enums';
 import { Ok } from './envelope';
 import {
   FEEDBACK_CALLS,
@@ -13,7 +14,6 @@ import {
   FEEDBACK_PICTURE_ID_PATTERN,
   FEEDBACK_REPLY_MAX,
   FEEDBACK_STATUSES,
-  FEEDBACK_TYPE_VALUES,
 } from './feedback-rules';
 import { Paged, PageQuery } from './money-schemas';
 
@@ -22,7 +22,15 @@ const PICTURE_BASE64_MAX = Math.ceil(FEEDBACK_UPLOAD_MAX_BYTES / 3) * 4;
 /** The JSON of the largest feedback: three pictures in base64 and the texts around them. */
 export const FEEDBACK_BODY_LIMIT = FEEDBACK_UPLOAD_MAX_IMAGES * PICTURE_BASE64_MAX + 64 * 1024;
 
-export const FeedbackTypeValue = Type.Union(FEEDBACK_TYPE_VALUES.map((value) => Type.Literal(value)));
+/** Spec §3 question types: deposit 1, withdraw 2, game 3, service 4, apply 6, other 0. */
+export const FeedbackTypeValue = Type.Union([
+  Type.Literal(FeedbackType.deposit_issues),
+  Type.Literal(FeedbackType.withdraw_issues),
+  Type.Literal(FeedbackType.game_issues),
+  Type.Literal(FeedbackType.service_issues),
+  Type.Literal(FeedbackType.apply_issues),
+  Type.Literal(FeedbackType.other_issues),
+]);
 
 /**
  * Spec §3 Feedback payload: content, type, captcha (with its captchaId); the sender is the

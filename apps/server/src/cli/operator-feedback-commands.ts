@@ -25,7 +25,11 @@ export const runFeedbackCommand = async (
       const [merchantCode, ...options] = rest;
       const status = options.find((option) => (FEEDBACK_STATUSES as readonly string[]).includes(option));
       const page = options.find((option) => /^[1-9][0-9]{0,4}$/.test(option));
-      if (!merchantCode || options.length > 2 || options.some((option) => option !== status && option !== page)) {
+      if (
+        !merchantCode ||
+        options.length > 2 ||
+        options.some((option) => option !== status && option !== page)
+      ) {
         throw usage('Usage: npm run operator -- feedback <merchant> [open|replied] [page]');
       }
       const query = new URLSearchParams({ ...(status ? { status } : {}), ...(page ? { pageNo: page } : {}) });

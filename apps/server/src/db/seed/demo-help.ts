@@ -325,7 +325,11 @@ export const demoHelpSectionsOf = (merchantCode: string) =>
   }));
 
 /** The items of one brand, each under the id of its section's seed key (seeded before). */
-export const demoHelpItemsOf = (merchantCode: string, brand: Brand, sectionIds: ReadonlyMap<string, number>) =>
+export const demoHelpItemsOf = (
+  merchantCode: string,
+  brand: Brand,
+  sectionIds: ReadonlyMap<string, number>,
+) =>
   DEMO_HELP.flatMap(({ seedKey: sectionKey, items }) => {
     const parentId = sectionIds.get(sectionKey);
     if (parentId === undefined) throw new Error(`demo help section ${sectionKey} is not seeded`);

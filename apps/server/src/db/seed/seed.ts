@@ -14,8 +14,8 @@ import {
   games,
   liveModels,
 } from '../../features/games/tables';
-import { depositOrders, paymentChannels } from '../../features/payments/tables';
 import { helpItems } from '../../features/help/tables';
+import { depositOrders, paymentChannels } from '../../features/payments/tables';
 import { promotions } from '../../features/promotions/tables';
 import { rewards } from '../../features/rewards/tables';
 import { merchants } from '../../features/system/tables';

@@ -51,8 +51,29 @@ const pngOfSize = (size: number): Buffer => {
 /** The smallest JPEG structure the reader accepts: SOI, APP0, SOF0 with the size, EOI. */
 const jpegOf = (width: number, height: number): Buffer =>
   Buffer.from([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, height >> 8, height & 0xff,
-    width >> 8, width & 0xff, 0x01, 0x01, 0x11, 0x00, 0xff, 0xd9,
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0x00,
+    0x04,
+    0x00,
+    0x00,
+    0xff,
+    0xc0,
+    0x00,
+    0x0b,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x01,
+    0x01,
+    0x11,
+    0x00,
+    0xff,
+    0xd9,
   ]);
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
@@ -66,7 +87,11 @@ describe('feedback', () => {
   let other: SessionValue;
 
   const registered = async (username: string) => {
-    const response = await client.register({ username, password: 'Secret-1234', confirmPassword: 'Secret-1234' });
+    const response = await client.register({
+      username,
+      password: 'Secret-1234',
+      confirmPassword: 'Secret-1234',
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().value as SessionValue;
   };
@@ -83,8 +108,9 @@ describe('feedback', () => {
     return response.json().value as FeedbackList;
   };
   const storedCount = async (memberId?: number) =>
-    (await t.app.db.select().from(feedback)).filter((row) => memberId === undefined || row.memberId === memberId)
-      .length;
+    (await t.app.db.select().from(feedback)).filter(
+      (row) => memberId === undefined || row.memberId === memberId,
+    ).length;
   const operator = (method: 'GET' | 'POST', path: string, payload?: object, merchant = 'DEMO') =>
     t.app.inject({
       method,
@@ -92,10 +118,17 @@ describe('feedback', () => {
       headers: { ...operatorHeaders, 'operator-actor': 'support:mai' },
       ...(payload ? { payload } : {}),
     });
-  const expectError = (response: { statusCode: number; body: string; json(): unknown }, status: number, errorCode: string) => {
+  const expectError = (
+    response: { statusCode: number; body: string; json(): unknown },
+    status: number,
+    errorCode: string,
+  ) => {
     expect(response.statusCode, response.body).toBe(status);
     expect(response.json()).toMatchObject({ success: false, errorCode });
-    return response.json() as { message: string; value?: { fields?: Record<string, string>; retryAfterSeconds?: number } };
+    return response.json() as {
+      message: string;
+      value?: { fields?: Record<string, string>; retryAfterSeconds?: number };
+    };
   };
 
   beforeAll(async () => {
@@ -123,7 +156,10 @@ describe('feedback', () => {
       remark: 'Receipt attached',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().value).toEqual({ feedbackId: expect.stringMatching(/^\d+$/), message: 'Sent successfully' });
+    expect(response.json().value).toEqual({
+      feedbackId: expect.stringMatching(/^\d+$/),
+      message: 'Sent successfully',
+    });
     const { list, pageNum, totalPages } = await mine(member.token);
     expect([pageNum, totalPages]).toEqual([1, 1]);
     expect(list).toEqual([
@@ -133,8 +169,16 @@ describe('feedback', () => {
         content: CONTENT,
         remark: 'Receipt attached',
         pictures: [
-          { url: expect.stringMatching(/^\/wps\/feedback\/pictures\/[A-Za-z0-9_-]{22}$/), width: 64, height: 48 },
-          { url: expect.stringMatching(/^\/wps\/feedback\/pictures\/[A-Za-z0-9_-]{22}$/), width: 1200, height: 900 },
+          {
+            url: expect.stringMatching(/^\/wps\/feedback\/pictures\/[A-Za-z0-9_-]{22}$/),
+            width: 64,
+            height: 48,
+          },
+          {
+            url: expect.stringMatching(/^\/wps\/feedback\/pictures\/[A-Za-z0-9_-]{22}$/),
+            width: 1200,
+            height: 900,
+          },
         ],
         status: 'open',
         reply: null,
@@ -151,9 +195,14 @@ describe('feedback', () => {
     expect(image.headers['content-security-policy']).toMatch(/sandbox/);
     expect(image.headers['cache-control']).toMatch(/^private/);
     expect(image.rawPayload.equals(png)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: second?.url ?? '' })).headers['content-type']).toBe('image/jpeg');
+    expect((await t.app.inject({ method: 'GET', url: second?.url ?? '' })).headers['content-type']).toBe(
+      'image/jpeg',
+    );
     // The sender is the session's member.
-    const [row] = await t.app.db.select().from(feedback).where(eq(feedback.id, Number(response.json().value.feedbackId)));
+    const [row] = await t.app.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, Number(response.json().value.feedbackId)));
     expect(row).toMatchObject({ sender: 'feedback01', merchantCode: 'DEMO', type: 2 });
   });
 
@@ -161,11 +210,19 @@ describe('feedback', () => {
     const writer = await registered('feedback04');
     const before = await storedCount();
     for (const length of [19, 201]) {
-      const refused = expectError(await send(other.token, { content: 'x'.repeat(length) }), 400, ErrorCode.VALIDATION_FAILED);
+      const refused = expectError(
+        await send(other.token, { content: 'x'.repeat(length) }),
+        400,
+        ErrorCode.VALIDATION_FAILED,
+      );
       expect(refused.value?.fields).toEqual({ content: 'Write 20 to 200 characters' });
     }
     // Spaces around do not count; an emoji counts once.
-    expectError(await send(other.token, { content: `   ${'x'.repeat(19)}   ` }), 400, ErrorCode.VALIDATION_FAILED);
+    expectError(
+      await send(other.token, { content: `   ${'x'.repeat(19)}   ` }),
+      400,
+      ErrorCode.VALIDATION_FAILED,
+    );
     expect(await storedCount()).toBe(before);
     expect((await send(writer.token, { content: 'x'.repeat(20) })).statusCode).toBe(200);
     expect((await send(writer.token, { content: '😀'.repeat(200) })).statusCode).toBe(200);
@@ -174,7 +231,11 @@ describe('feedback', () => {
 
   it('refuses a missing or wrong captcha; a refused captcha is used up', async () => {
     const before = await storedCount();
-    const missing = expectError(await send(other.token, {}, { captcha: false }), 400, ErrorCode.CAPTCHA_REQUIRED);
+    const missing = expectError(
+      await send(other.token, {}, { captcha: false }),
+      400,
+      ErrorCode.CAPTCHA_REQUIRED,
+    );
     expect(missing.message).toBe('Enter a captcha');
     expectError(await send(other.token, { captcha: '' }), 400, ErrorCode.CAPTCHA_REQUIRED);
     const { captchaId } = await client.captcha();
@@ -185,9 +246,14 @@ describe('feedback', () => {
 
   it('refuses a 4th picture, one of 5 MB + 1 byte, a fake one and the remark past 140, storing nothing', async () => {
     const before = await storedCount();
-    const picturesBefore = (await t.app.db.select({ id: feedbackPictures.pictureId }).from(feedbackPictures)).length;
+    const picturesBefore = (await t.app.db.select({ id: feedbackPictures.pictureId }).from(feedbackPictures))
+      .length;
     const small = b64(pngOf(8, 8));
-    expectError(await send(other.token, { pictures: [small, small, small, small] }), 400, ErrorCode.VALIDATION_FAILED);
+    expectError(
+      await send(other.token, { pictures: [small, small, small, small] }),
+      400,
+      ErrorCode.VALIDATION_FAILED,
+    );
     const fields = async (body: Record<string, unknown>) =>
       expectError(await send(other.token, body), 400, ErrorCode.VALIDATION_FAILED).value?.fields;
     const exactly5Mb = pngOfSize(FEEDBACK_UPLOAD_MAX_BYTES);
@@ -208,9 +274,14 @@ describe('feedback', () => {
     expect(await fields({ remark: 'r'.repeat(141) })).toEqual({ remark: 'Write at most 140 characters' });
     expect(await fields({ pictures: ['not base64!'] })).toBeDefined();
     expect(await storedCount()).toBe(before);
-    expect((await t.app.db.select({ id: feedbackPictures.pictureId }).from(feedbackPictures)).length).toBe(picturesBefore);
+    expect((await t.app.db.select({ id: feedbackPictures.pictureId }).from(feedbackPictures)).length).toBe(
+      picturesBefore,
+    );
     // At the bounds: 3 pictures, one of exactly 5 MB, and a remark of 140.
-    const atBounds = await send((await registered('feedback05')).token, { pictures: [b64(exactly5Mb), small, small], remark: 'r'.repeat(140) });
+    const atBounds = await send((await registered('feedback05')).token, {
+      pictures: [b64(exactly5Mb), small, small],
+      remark: 'r'.repeat(140),
+    });
     expect(atBounds.statusCode, atBounds.body.slice(0, 200)).toBe(200);
   });
 
@@ -221,8 +292,12 @@ describe('feedback', () => {
     expect(await fields({ content: '<script>alert(1)</script> please help me with my deposit' })).toEqual({
       content: 'Plain text only: no HTML or script',
     });
-    expect(await fields({ content: 'Look at this <img src=x onerror=alert(1)> it is broken!!' })).toHaveProperty('content');
-    expect(await fields({ remark: '</p><b>bold</b>' })).toEqual({ remark: 'Plain text only: no HTML or script' });
+    expect(
+      await fields({ content: 'Look at this <img src=x onerror=alert(1)> it is broken!!' }),
+    ).toHaveProperty('content');
+    expect(await fields({ remark: '</p><b>bold</b>' })).toEqual({
+      remark: 'Plain text only: no HTML or script',
+    });
     expect(await fields({ type: 5 })).toHaveProperty('type');
     expect(await fields({ type: '1' })).toHaveProperty('type');
     expect(await fields({ type: 1e20 })).toHaveProperty('type');
@@ -231,12 +306,18 @@ describe('feedback', () => {
       expect((await send(other.token, { content })).statusCode).toBe(400);
     }
     // Comparisons in words are not markup.
-    expect((await send(other.token, { content: 'The bonus < 5% of what was promised, please check' })).statusCode).toBe(200);
+    expect(
+      (await send(other.token, { content: 'The bonus < 5% of what was promised, please check' })).statusCode,
+    ).toBe(200);
     expect(await storedCount()).toBe(before + 1);
   });
 
   it('shows the operator’s reply to its member only; pictures only by their id', async () => {
-    const sent = await send(member.token, { type: 3, content: 'The slot game froze during free spins yesterday.', pictures: [b64(pngOf(10, 10))] });
+    const sent = await send(member.token, {
+      type: 3,
+      content: 'The slot game froze during free spins yesterday.',
+      pictures: [b64(pngOf(10, 10))],
+    });
     const feedbackId = sent.json().value.feedbackId as string;
     // The operator lists the open feedback, reads it with its pictures, replies.
     const open = (await operator('GET', '?status=open')).json().value as { list: OperatorFeedback[] };
@@ -245,12 +326,22 @@ describe('feedback', () => {
     const one = (await operator('GET', `/${feedbackId}`)).json().value as OperatorFeedback;
     expect(one.pictures).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: one.pictures[0]?.url ?? '' })).statusCode).toBe(200);
-    const replied = await operator('POST', `/${feedbackId}/reply`, { reply: '  The round was settled: see your betting record.  ' });
+    const replied = await operator('POST', `/${feedbackId}/reply`, {
+      reply: '  The round was settled: see your betting record.  ',
+    });
     expect(replied.statusCode, replied.body).toBe(200);
-    expect(replied.json().value).toMatchObject({ status: 'replied', reply: 'The round was settled: see your betting record.', repliedBy: 'support:mai' });
+    expect(replied.json().value).toMatchObject({
+      status: 'replied',
+      reply: 'The round was settled: see your betting record.',
+      repliedBy: 'support:mai',
+    });
 
     const [shown] = (await mine(member.token)).list;
-    expect(shown).toMatchObject({ feedbackId, status: 'replied', reply: 'The round was settled: see your betting record.' });
+    expect(shown).toMatchObject({
+      feedbackId,
+      status: 'replied',
+      reply: 'The round was settled: see your betting record.',
+    });
     expect(shown?.repliedAt).not.toBeNull();
     // The other member sees only their own.
     const theirs = await mine(other.token);
@@ -259,22 +350,47 @@ describe('feedback', () => {
     // Replied now; the open list no longer has it.
     const stillOpen = (await operator('GET', '?status=open')).json().value as { list: OperatorFeedback[] };
     expect(stillOpen.list.map((entry) => entry.feedbackId)).not.toContain(feedbackId);
-    const repliedList = (await operator('GET', '?status=replied')).json().value as { list: OperatorFeedback[] };
+    const repliedList = (await operator('GET', '?status=replied')).json().value as {
+      list: OperatorFeedback[];
+    };
     expect(repliedList.list.map((entry) => entry.feedbackId)).toContain(feedbackId);
     // The reply is audited.
-    const audits = await t.app.db.select().from(operatorAudit).where(eq(operatorAudit.target, `feedback:${feedbackId}`));
+    const audits = await t.app.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.target, `feedback:${feedbackId}`));
     expect(audits).toMatchObject([
-      { merchantCode: 'DEMO', actor: 'support:mai', before: { status: 'open', reply: null }, after: { status: 'replied' } },
+      {
+        merchantCode: 'DEMO',
+        actor: 'support:mai',
+        before: { status: 'open', reply: null },
+        after: { status: 'replied' },
+      },
     ]);
     // Unknown, malformed ids; another merchant; a blank reply; no key.
-    expect((await t.app.inject({ method: 'GET', url: '/wps/feedback/pictures/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/wps/feedback/pictures/..%2F..%2Fetc' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/feedback/pictures/AAAAAAAAAAAAAAAAAAAAAA' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/feedback/pictures/..%2F..%2Fetc' })).statusCode,
+    ).toBe(400);
     expectError(await operator('GET', `/${feedbackId}`, undefined, 'DEMO2'), 404, ErrorCode.NOT_FOUND);
-    expectError(await operator('POST', `/${feedbackId}/reply`, { reply: 'x' }, 'DEMO2'), 404, ErrorCode.NOT_FOUND);
+    expectError(
+      await operator('POST', `/${feedbackId}/reply`, { reply: 'x' }, 'DEMO2'),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
     expectError(await operator('GET', '/999999999'), 404, ErrorCode.NOT_FOUND);
-    expectError(await operator('POST', `/${feedbackId}/reply`, { reply: '   ' }), 400, ErrorCode.VALIDATION_FAILED);
+    expectError(
+      await operator('POST', `/${feedbackId}/reply`, { reply: '   ' }),
+      400,
+      ErrorCode.VALIDATION_FAILED,
+    );
     expectError(await operator('GET', '', undefined, 'NOBODY'), 404, ErrorCode.MERCHANT_UNKNOWN);
-    expect((await t.app.inject({ method: 'GET', url: '/wps/operator/merchants/DEMO/feedback' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/operator/merchants/DEMO/feedback' })).statusCode,
+    ).toBe(401);
   });
 
   it(`lets a member send ${FEEDBACK_HOURLY_LIMIT} an hour, then says when to try again`, async () => {
@@ -301,8 +417,13 @@ describe('feedback', () => {
     expect(second.list.map((entry) => entry.type)).toEqual([0]);
     expect(first.totalPages).toBe(2);
     expect(second.pageNum).toBe(2);
-    expect(Date.parse(first.list[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(Date.parse(second.list[0]?.createdAt ?? ''));
-    expect((await client.request('GET', '/wps/feedback?pageSize=1000', undefined, { token: other.token })).statusCode).toBe(400);
+    expect(Date.parse(first.list[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(second.list[0]?.createdAt ?? ''),
+    );
+    expect(
+      (await client.request('GET', '/wps/feedback?pageSize=1000', undefined, { token: other.token }))
+        .statusCode,
+    ).toBe(400);
   });
 
   describe('CLI', () => {
@@ -318,16 +439,29 @@ describe('feedback', () => {
     };
 
     it('lists, shows and replies to feedback through the operator API', async () => {
-      const sent = await send(other.token, { type: 4, content: 'Customer service did not answer my chat for an hour.' });
+      const sent = await send(other.token, {
+        type: 4,
+        content: 'Customer service did not answer my chat for an hour.',
+      });
       const feedbackId = sent.json().value.feedbackId as string;
       const listed = await cli(['feedback', 'DEMO', 'open']);
       expect(listed.code, listed.err).toBe(0);
-      expect(listed.out).toMatch(new RegExp(`^${feedbackId}\\topen\\t4\\tfeedback02\\t.*\\t0 pictures\\tCustomer service did not answer`, 'm'));
+      expect(listed.out).toMatch(
+        new RegExp(
+          `^${feedbackId}\\topen\\t4\\tfeedback02\\t.*\\t0 pictures\\tCustomer service did not answer`,
+          'm',
+        ),
+      );
       expect(listed.out).toMatch(/^page 1 of \d+$/m);
       const shown = await cli(['feedback-show', 'DEMO', feedbackId]);
       expect(shown.code, shown.err).toBe(0);
       expect(JSON.parse(shown.out)).toMatchObject({ feedbackId, sender: 'feedback02' });
-      const replied = await cli(['feedback-reply', 'DEMO', feedbackId, 'Sorry: we have added staff in the evening.']);
+      const replied = await cli([
+        'feedback-reply',
+        'DEMO',
+        feedbackId,
+        'Sorry: we have added staff in the evening.',
+      ]);
       expect(replied.code, replied.err).toBe(0);
       expect((await mine(other.token)).list.find((entry) => entry.feedbackId === feedbackId)?.reply).toBe(
         'Sorry: we have added staff in the evening.',

@@ -17,7 +17,8 @@ export const feedbackOperatorFeature: FastifyPluginAsyncTypebox<{
   feedback: FeedbackService;
   system: Pick<SystemService, 'getMerchant'>;
 }> = async (app, { feedback, system }) => {
-  const knownMerchant = async (merchantCode: string) => (await system.getMerchant(merchantCode)).config.merchantCode;
+  const knownMerchant = async (merchantCode: string) =>
+    (await system.getMerchant(merchantCode)).config.merchantCode;
   const notFound = (merchantCode: string, feedbackId: string) =>
     new ApiError(ErrorCode.NOT_FOUND, `No feedback ${feedbackId} in ${merchantCode}`);
   const { list, one, reply } = feedbackOperatorRoutes;

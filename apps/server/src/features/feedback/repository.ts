@@ -83,7 +83,12 @@ export const createFeedbackRepository = (db: Database) => {
       const where = eq(feedback.memberId, memberId);
       const { total, rows } = await pageWithTotal(
         db.select({ value: count() }).from(feedback).where(where),
-        db.select().from(feedback).where(where).orderBy(...newestFirst).$dynamic(),
+        db
+          .select()
+          .from(feedback)
+          .where(where)
+          .orderBy(...newestFirst)
+          .$dynamic(),
         page,
       );
       return { total, entries: await withPictures(rows) };
@@ -91,10 +96,18 @@ export const createFeedbackRepository = (db: Database) => {
 
     /** One page of the merchant's feedback, optionally of one status, newest first. */
     async pageOfMerchant(merchantCode: string, status: FeedbackStatus | undefined, page: PageRequest) {
-      const where = and(eq(feedback.merchantCode, merchantCode), status ? eq(feedback.status, status) : undefined);
+      const where = and(
+        eq(feedback.merchantCode, merchantCode),
+        status ? eq(feedback.status, status) : undefined,
+      );
       const { total, rows } = await pageWithTotal(
         db.select({ value: count() }).from(feedback).where(where),
-        db.select().from(feedback).where(where).orderBy(...newestFirst).$dynamic(),
+        db
+          .select()
+          .from(feedback)
+          .where(where)
+          .orderBy(...newestFirst)
+          .$dynamic(),
         page,
       );
       return { total, entries: await withPictures(rows) };

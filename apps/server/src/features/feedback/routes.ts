@@ -3,7 +3,13 @@
  * with the replies. And the pictures sent with it, outside the merchant scope (an <img> sends no
  * Merchant header), by their random id.
  */
-import { ErrorCode, FEEDBACK_BODY_LIMIT, FEEDBACK_PATHS, FeedbackPictureParams, feedbackRoutes } from '@app/contract';
+import {
+  ErrorCode,
+  FEEDBACK_BODY_LIMIT,
+  FEEDBACK_PATHS,
+  FeedbackPictureParams,
+  feedbackRoutes,
+} from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { replyWithPicture } from '../../lib/picture';
 import { ApiError, ok } from '../../plugins/errors';

@@ -46,7 +46,9 @@ const HOUR_MS = 3_600_000;
 export const DEFAULT_FEEDBACK_PAGE_SIZE = 10;
 
 const invalid = (fields: Record<string, string>) =>
-  new ApiError(ErrorCode.VALIDATION_FAILED, `Invalid feedback: ${Object.keys(fields).join(', ')}`, { fields });
+  new ApiError(ErrorCode.VALIDATION_FAILED, `Invalid feedback: ${Object.keys(fields).join(', ')}`, {
+    fields,
+  });
 
 const pictureUrlOf = (pictureId: string) => FEEDBACK_PATHS.picture.replace(':pictureId', pictureId);
 
@@ -123,7 +125,14 @@ export const createFeedbackService = ({
     }
 
     const row = await repository.create(
-      { merchantCode, memberId: session.memberId, sender: session.username, type: body.type, content, remark },
+      {
+        merchantCode,
+        memberId: session.memberId,
+        sender: session.username,
+        type: body.type,
+        content,
+        remark,
+      },
       pictures,
       new Date(at),
     );

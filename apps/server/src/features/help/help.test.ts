@@ -49,7 +49,11 @@ describe('help centre', () => {
   const create = async (body: object, merchant = 'DEMO') =>
     okValue<OperatorHelpItem>(await operator('POST', '', body, merchant));
   const auditsOf = (id: string) =>
-    t.app.db.select().from(operatorAudit).where(eq(operatorAudit.target, `help:${id}`)).orderBy(operatorAudit.id);
+    t.app.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.target, `help:${id}`))
+      .orderBy(operatorAudit.id);
 
   it('answers the seeded sections with their items, in order, for the mobile site', async () => {
     const list = await help('?device=MOBILE');
@@ -76,7 +80,10 @@ describe('help centre', () => {
     expect(await help()).toEqual(list);
     const web = await help('?device=WEB');
     expect(web[2]?.children.map((item) => item.title)).toContain('Withdrawing on the desktop site');
-    expect((await t.app.inject({ method: 'GET', url: '/wps/help?device=TV', headers: { merchant: 'DEMO' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/help?device=TV', headers: { merchant: 'DEMO' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers in the lang parameter or the Language header, English where a language has none', async () => {
@@ -88,13 +95,19 @@ describe('help centre', () => {
     const arabic = await help('?lang=AR');
     expect(arabic[0]?.title).toBe('Account');
     expect(arabic[0]?.children[0]?.title).toBe('How do I open an account?');
-    expect((await t.app.inject({ method: 'GET', url: '/wps/help?lang=XX', headers: { merchant: 'DEMO' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/help?lang=XX', headers: { merchant: 'DEMO' } }))
+        .statusCode,
+    ).toBe(400);
     // Each brand its own content.
     expect((await help('', {}, 'DEMO2'))[0]?.children[0]?.content).toContain('Sao Vàng Club');
   });
 
   it('lets the operator add a section and items, sanitized, in order, and audits it', async () => {
-    const section = await create({ texts: { EN: { title: 'VIP club' }, VI: { title: 'Câu lạc bộ VIP' } }, sortOrder: 50 });
+    const section = await create({
+      texts: { EN: { title: 'VIP club' }, VI: { title: 'Câu lạc bộ VIP' } },
+      sortOrder: 50,
+    });
     expect(section).toMatchObject({ parentId: null, device: 'ALL', enabled: true, sortOrder: 50 });
     expect(section.texts.EN).toEqual({ title: 'VIP club', content: '' });
     // An empty section does not show.
@@ -102,15 +115,25 @@ describe('help centre', () => {
 
     const hostile =
       '<h3 onclick="steal()">Levels</h3><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil.example"></iframe><p style="color:red">Climb by betting.</p>';
-    const second = await create({ parentId: section.helpId, texts: { EN: { title: 'Benefits', content: '<p>Cashback.</p>' } }, sortOrder: 2 });
-    const first = await create({ parentId: section.helpId, texts: { EN: { title: 'Levels', content: hostile } }, sortOrder: 1 });
+    await create({
+      parentId: section.helpId,
+      texts: { EN: { title: 'Benefits', content: '<p>Cashback.</p>' } },
+      sortOrder: 2,
+    });
+    const first = await create({
+      parentId: section.helpId,
+      texts: { EN: { title: 'Levels', content: hostile } },
+      sortOrder: 1,
+    });
     expect(first.texts.EN.content).toBe('<h3>Levels</h3><img src="x" /><a>x</a><p>Climb by betting.</p>');
     const shown = (await help()).find((s) => s.title === 'VIP club');
     expect(shown?.children).toEqual([
       { title: 'Levels', content: '<h3>Levels</h3><img src="x" /><a>x</a><p>Climb by betting.</p>' },
       { title: 'Benefits', content: '<p>Cashback.</p>' },
     ]);
-    expect((await help('?lang=VI')).find((s) => s.title === 'Câu lạc bộ VIP')?.children[0]?.title).toBe('Levels');
+    expect((await help('?lang=VI')).find((s) => s.title === 'Câu lạc bộ VIP')?.children[0]?.title).toBe(
+      'Levels',
+    );
 
     const audits = await auditsOf(first.helpId);
     expect(audits).toHaveLength(1);
@@ -167,24 +190,39 @@ describe('help centre', () => {
     expect(await fieldsOf('POST', '', { parentId: seeded?.helpId, texts: { EN: { title: 'x' } } })).toEqual({
       parentId: 'is not a section of DEMO (help has two levels)',
     });
-    expect(await fieldsOf('POST', '', { parentId: '999999999', texts: { EN: { title: 'x' } } })).toHaveProperty('parentId');
+    expect(
+      await fieldsOf('POST', '', { parentId: '999999999', texts: { EN: { title: 'x' } } }),
+    ).toHaveProperty('parentId');
     // A section with items cannot become an item.
-    const sections = okValue<{ list: OperatorHelpItem[] }>(await operator('GET', '')).list.filter((i) => i.parentId === null);
+    const sections = okValue<{ list: OperatorHelpItem[] }>(await operator('GET', '')).list.filter(
+      (i) => i.parentId === null,
+    );
     expect(await fieldsOf('PATCH', `/${sections[0]?.helpId}`, { parentId: sections[1]?.helpId })).toEqual({
       parentId: 'is not allowed for a section that has items (help has two levels)',
     });
     expect(await fieldsOf('PATCH', `/${sections[0]?.helpId}`, { parentId: sections[0]?.helpId })).toEqual({
       parentId: 'cannot be the item itself',
     });
-    expect(await fieldsOf('POST', '', { texts: { VI: { title: 'x' } } })).toMatchObject({ 'texts.EN': 'is required' });
-    expect(await fieldsOf('POST', '', { texts: { EN: { title: 'x'.repeat(81) } } })).toHaveProperty('texts.EN.title');
+    expect(await fieldsOf('POST', '', { texts: { VI: { title: 'x' } } })).toMatchObject({
+      'texts.EN': 'is required',
+    });
+    expect(await fieldsOf('POST', '', { texts: { EN: { title: 'x'.repeat(81) } } })).toHaveProperty(
+      'texts.EN.title',
+    );
     expect(await fieldsOf('POST', '', { texts: { EN: { title: '' } } })).toHaveProperty('texts.EN.title');
-    expect(await fieldsOf('POST', '', { texts: { EN: { title: 'x' } }, device: 'TV' })).toHaveProperty('device');
-    expect(await fieldsOf('POST', '', { texts: { EN: { title: 'x' } }, colour: 'red' })).toEqual({ colour: 'is not allowed' });
+    expect(await fieldsOf('POST', '', { texts: { EN: { title: 'x' } }, device: 'TV' })).toHaveProperty(
+      'device',
+    );
+    expect(await fieldsOf('POST', '', { texts: { EN: { title: 'x' } }, colour: 'red' })).toEqual({
+      colour: 'is not allowed',
+    });
     expect(await fieldsOf('PATCH', `/${seeded?.helpId}`, {})).toBeDefined();
     // Another merchant's section is not a parent here.
-    const other = okValue<{ list: OperatorHelpItem[] }>(await operator('GET', '', undefined, 'DEMO2')).list[0];
-    expect(await fieldsOf('POST', '', { parentId: other?.helpId, texts: { EN: { title: 'x' } } })).toHaveProperty('parentId');
+    const other = okValue<{ list: OperatorHelpItem[] }>(await operator('GET', '', undefined, 'DEMO2'))
+      .list[0];
+    expect(
+      await fieldsOf('POST', '', { parentId: other?.helpId, texts: { EN: { title: 'x' } } }),
+    ).toHaveProperty('parentId');
   });
 
   it('removes an item, or a section with its items, audited; 404 for unknown ones and other merchants', async () => {
@@ -199,12 +237,19 @@ describe('help centre', () => {
     const ids = okValue<{ list: OperatorHelpItem[] }>(await operator('GET', '')).list.map((i) => i.helpId);
     expect(ids).not.toContain(b.helpId);
     expect(ids).not.toContain(section.helpId);
-    expect(await auditsOf(b.helpId)).toMatchObject([{ before: null }, { patch: { removed: true }, after: null }]);
+    expect(await auditsOf(b.helpId)).toMatchObject([
+      { before: null },
+      { patch: { removed: true }, after: null },
+    ]);
     expectError(await operator('DELETE', `/${section.helpId}`), 404, ErrorCode.NOT_FOUND);
     expectError(await operator('PATCH', '/999999999', { enabled: false }), 404, ErrorCode.NOT_FOUND);
     expectError(await operator('GET', '', undefined, 'NOBODY'), 404, ErrorCode.MERCHANT_UNKNOWN);
-    expect((await t.app.inject({ method: 'GET', url: '/wps/operator/merchants/DEMO/help' })).statusCode).toBe(401);
-    expect((await t.app.db.select().from(operatorAudit).where(like(operatorAudit.target, 'help:%'))).length).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/operator/merchants/DEMO/help' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.db.select().from(operatorAudit).where(like(operatorAudit.target, 'help:%'))).length,
+    ).toBeGreaterThan(0);
   });
 
   describe('CLI', () => {

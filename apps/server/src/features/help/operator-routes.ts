@@ -18,7 +18,8 @@ export const helpOperatorFeature: FastifyPluginAsyncTypebox<{
   system: Pick<SystemService, 'getMerchant'>;
 }> = async (app, { help, system }) => {
   /** The merchant's code; MERCHANT_UNKNOWN for an unknown one. */
-  const knownMerchant = async (merchantCode: string) => (await system.getMerchant(merchantCode)).config.merchantCode;
+  const knownMerchant = async (merchantCode: string) =>
+    (await system.getMerchant(merchantCode)).config.merchantCode;
   const notFound = (merchantCode: string, helpId: string) =>
     new ApiError(ErrorCode.NOT_FOUND, `No help section or item ${helpId} in ${merchantCode}`);
   const { list, create, patch, remove } = helpOperatorRoutes;
@@ -34,7 +35,8 @@ export const helpOperatorFeature: FastifyPluginAsyncTypebox<{
         response: { 200: list.response },
       },
     },
-    async (request) => ok({ list: await help.operatorList(await knownMerchant(request.params.merchantCode)) }),
+    async (request) =>
+      ok({ list: await help.operatorList(await knownMerchant(request.params.merchantCode)) }),
   );
 
   app.post(
@@ -73,7 +75,12 @@ export const helpOperatorFeature: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { merchantCode, helpId } = request.params;
-      const changed = await help.patch(await knownMerchant(merchantCode), helpId, request.body, operatorActionOf(request));
+      const changed = await help.patch(
+        await knownMerchant(merchantCode),
+        helpId,
+        request.body,
+        operatorActionOf(request),
+      );
       if (!changed) throw notFound(merchantCode, helpId);
       return ok(changed);
     },

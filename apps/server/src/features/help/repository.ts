@@ -55,7 +55,6 @@ export const createHelpRepository = (db: Database) => ({
     return row ?? null;
   },
 
-
   async create(merchantCode: string, values: HelpValues, audit: OperatorAuditOf): Promise<HelpRow> {
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -126,10 +125,7 @@ export const createHelpRepository = (db: Database) => ({
         .select()
         .from(helpItems)
         .where(
-          and(
-            eq(helpItems.merchantCode, merchantCode),
-            or(eq(helpItems.id, id), eq(helpItems.parentId, id)),
-          ),
+          and(eq(helpItems.merchantCode, merchantCode), or(eq(helpItems.id, id), eq(helpItems.parentId, id))),
         )
         .for('update');
       const target = rows.find((row) => row.id === id);

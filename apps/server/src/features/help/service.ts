@@ -64,7 +64,8 @@ export const createHelpService = ({ repository }: { repository: HelpRepository }
 
   const valuesOf = (input: HelpPatch): Partial<HelpValues> => {
     const values: Partial<HelpValues> = {};
-    if (input.parentId !== undefined) values.parentId = input.parentId === null ? null : Number(input.parentId);
+    if (input.parentId !== undefined)
+      values.parentId = input.parentId === null ? null : Number(input.parentId);
     if (input.device !== undefined) values.device = input.device;
     if (input.enabled !== undefined) values.enabled = input.enabled;
     if (input.sortOrder !== undefined) values.sortOrder = input.sortOrder;
@@ -90,10 +91,17 @@ export const createHelpService = ({ repository }: { repository: HelpRepository }
     operatorList: async (merchantCode: string): Promise<OperatorHelpItem[]> =>
       (await repository.listAll(merchantCode)).map(operatorViewOf),
 
-    create: async (merchantCode: string, input: HelpCreate, audit: OperatorAuditOf): Promise<OperatorHelpItem> => {
+    create: async (
+      merchantCode: string,
+      input: HelpCreate,
+      audit: OperatorAuditOf,
+    ): Promise<OperatorHelpItem> => {
       await checkParent(merchantCode, input.parentId);
       const { texts, ...rest } = input;
-      const values: HelpValues = { ...valuesOf(rest), texts: sanitizedTexts(texts) as LocalizedValue<StoredTexts> };
+      const values: HelpValues = {
+        ...valuesOf(rest),
+        texts: sanitizedTexts(texts) as LocalizedValue<StoredTexts>,
+      };
       return operatorViewOf(await repository.create(merchantCode, values, audit));
     },
 
