@@ -35,7 +35,8 @@ export function HelpDetailScreen() {
   const [params] = useSearchParams();
   const sectionIndex = indexOf(params.get('p'));
   const itemIndex = indexOf(params.get('c'));
-  const query = useHelp();
+  // Indexes that cannot name an item need no answer.
+  const query = useHelp({ enabled: sectionIndex !== null && itemIndex !== null });
 
   if (sectionIndex === null || itemIndex === null) return <NotFound />;
   if (query.isPending) {

@@ -17,10 +17,11 @@ export const helpKeys = {
 };
 
 /** The sections with their items, in the active language (re-keyed when the player switches it). */
-export function useHelp() {
+export function useHelp({ enabled = true } = {}) {
   useTranslation();
   const language = activeLanguageCode();
   return useQuery({
+    enabled,
     queryKey: helpKeys.list(language),
     queryFn: ({ signal }) =>
       call(HELP_CALLS.list, { query: { device: HELP_DEVICE, lang: language }, signal }),
