@@ -38,7 +38,7 @@ const form = (page: Page) => ({
   type: page.getByRole('button', { name: new RegExp(`^${en('feedback_type')}`) }),
   content: page.getByLabel(en('feedback_content')),
   remark: page.getByLabel(en('feedback_remark')),
-  captcha: page.getByLabel(en('captcha')),
+  captcha: page.getByLabel(en('captcha'), { exact: true }),
   files: page.locator('.feedback-form input[type="file"]'),
   confirm: page.locator('.feedback-form').getByRole('button', { name: en('confirm') }),
   mine: page.getByRole('region', { name: en('feedback_mine') }),
@@ -48,7 +48,11 @@ const form = (page: Page) => ({
 async function chooseType(page: Page, key: string) {
   await form(page).type.click();
   const picker = page.locator('.adm-picker');
-  await picker.locator('.adm-picker-view-column-item', { hasText: en(key) }).click();
+  const item = picker.locator('.adm-picker-view-column-item', { hasText: en(key) });
+  // A tap on an item turns the wheel to it. The wheel listens for touch drags, which swallow the
+  // emulated phone's tap; the item's own click is what a tap ends in.
+  await item.dispatchEvent('click');
+  await expect(item).toHaveAttribute('data-selected', 'true');
   await picker.locator('.adm-picker-header-button', { hasText: en('confirm') }).click();
   await expect(form(page).type).toContainText(en(key));
 }
