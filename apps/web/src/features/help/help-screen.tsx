@@ -20,9 +20,10 @@ function HelpSection({ section, index }: { section: HelpItem; index: number }) {
   const headingId = `help-section-${index}`;
   return (
     <section className="help-section" aria-labelledby={headingId}>
-      {/* dir auto: a text the operator did not write in this language comes in English. */}
-      <h2 id={headingId} className="help-section__title" dir="auto">
-        {section.title}
+      {/* dir auto: a text the operator did not write in this language comes in English (isolated,
+          so its punctuation stays in place, and placed at the start like the page's own texts). */}
+      <h2 id={headingId} className="help-section__title">
+        <span dir="auto">{section.title}</span>
       </h2>
       <List className="help-section__items">
         {section.children.map((item, itemIndex) => (
