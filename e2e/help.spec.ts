@@ -37,13 +37,13 @@ test.describe('help centre', () => {
     ]);
     // The desktop-only item is not on the mobile site.
     await expect(section(page, 'Withdrawals').getByText('Withdrawing on the desktop site')).toHaveCount(0);
-    await section(page, 'Account').getByText('I forgot my password').click();
+    await section(page, 'Account').getByRole('link', { name: 'I forgot my password' }).click();
     await expect(page).toHaveURL(/\/m\/helpDetail\?p=0&c=1$/);
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveText('I forgot my password');
     await expect(main(page).getByText('Forgot password', { exact: true })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/m\/help$/);
-    await section(page, 'Responsible gaming').getByText('Underage gaming').click();
+    await section(page, 'Responsible gaming').getByRole('link', { name: 'Underage gaming' }).click();
     await expect(page).toHaveURL(/\/m\/helpDetail\?p=5&c=1$/);
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveText('Underage gaming');
     // The header's back button returns to the list.
@@ -73,7 +73,7 @@ test.describe('help centre', () => {
     await page.goto('/m/help');
     await expect(layout(page, textsOf('CN')).title).toHaveText(textsOf('CN')('title_help_center'));
     await expect(main(page).getByRole('heading', { level: 2 }).first()).toHaveText('账户');
-    await section(page, '存款').getByText('存款未到账').click();
+    await section(page, '存款').getByRole('link', { name: '存款未到账' }).click();
     await expect(page).toHaveURL(/\/m\/helpDetail\?p=1&c=1$/);
 
     await useLanguage(page, 'AR');
@@ -86,7 +86,7 @@ test.describe('help centre', () => {
     await logIn(page, 'demo', 'Demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/help');
-    await section(page, 'Security').getByText('Keeping my account safe').click();
+    await section(page, 'Security').getByRole('link', { name: 'Keeping my account safe' }).click();
     await expect(page).toHaveURL(/\/m\/helpDetail\?p=4&c=0$/);
     await expect(main(page).getByText(/Lucky Mobile staff will never ask you/)).toBeVisible();
   });
@@ -107,7 +107,7 @@ test.describe('accessibility', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');
       await expect(section(page, 'Account')).toBeVisible();
       expect(await severeAxeViolations(page)).toEqual([]);
-      await section(page, 'Deposits').getByText('How do I deposit?').click();
+      await section(page, 'Deposits').getByRole('link', { name: 'How do I deposit?' }).click();
       await expect(page).toHaveURL(/\/m\/helpDetail\?p=1&c=0$/);
       await expect(main(page).getByRole('heading', { level: 2 })).toHaveText('How do I deposit?');
       // After the page transition's fade (spec §2: 300 ms), whose half-opaque text axe would measure.

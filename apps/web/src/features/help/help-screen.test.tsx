@@ -41,8 +41,12 @@ describe('/m/help and /m/helpDetail (spec §2 Help centre)', () => {
     const api = fakeApi({ '/wps/help': { value: { list: HELP } } });
     renderHelp('/m/help');
     const account = await screen.findByRole('region', { name: 'Account' });
-    expect(within(account).getByText('How do I open an account?')).toBeTruthy();
-    expect(within(account).getByText('I forgot my password')).toBeTruthy();
+    expect(
+      within(account).getByRole('link', { name: 'How do I open an account?' }).getAttribute('href'),
+    ).toBe('/m/helpDetail?p=0&c=0');
+    expect(within(account).getByRole('link', { name: 'I forgot my password' }).getAttribute('href')).toBe(
+      '/m/helpDetail?p=0&c=1',
+    );
     expect(
       within(screen.getByRole('region', { name: 'Deposits' })).getByText('How do I deposit?'),
     ).toBeTruthy();
@@ -54,7 +58,7 @@ describe('/m/help and /m/helpDetail (spec §2 Help centre)', () => {
   it('opens an item at /m/helpDetail with p and c, and shows it from the same answer', async () => {
     const api = fakeApi({ '/wps/help': { value: { list: HELP } } });
     const router = renderHelp('/m/help');
-    await userEvent.click(await screen.findByText('I forgot my password'));
+    await userEvent.click(await screen.findByRole('link', { name: 'I forgot my password' }));
     expect(router.state.location.pathname).toBe('/m/helpDetail');
     expect(router.state.location.search).toBe('?p=0&c=1');
     expect(await screen.findByRole('heading', { level: 2, name: 'I forgot my password' })).toBeTruthy();

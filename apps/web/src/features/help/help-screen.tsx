@@ -1,6 +1,6 @@
 /**
  * /m/help (spec §2 Help centre): the operator's two-level list, each section a titled list of its
- * items. Tapping an item opens its detail at /m/helpDetail?p={section}&c={item}, the indexes of
+ * items, each a link. Tapping an item opens its detail at /m/helpDetail?p={section}&c={item}, the indexes of
  * the answer's order, so the address names the item and back returns to the list.
  */
 import type { HelpItem } from '@app/contract';
@@ -11,12 +11,11 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useHelp } from './queries';
 import './help.css';
 
 function HelpSection({ section, index }: { section: HelpItem; index: number }) {
-  const navigate = useNavigate();
   const headingId = `help-section-${index}`;
   return (
     <section className="help-section" aria-labelledby={headingId}>
@@ -27,13 +26,13 @@ function HelpSection({ section, index }: { section: HelpItem; index: number }) {
       </h2>
       <List className="help-section__items">
         {section.children.map((item, itemIndex) => (
-          <List.Item
-            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the item's address (spec §2 p and c)
-            key={itemIndex}
-            arrow
-            onClick={() => navigate(helpDetailPath(index, itemIndex))}
-          >
-            <span dir="auto">{item.title}</span>
+          // A real link (antd-mobile's clickable List.Item is an <a> without href, which a keyboard
+          // cannot reach); it covers the whole row (help.css).
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the item's address (spec §2 p and c)
+          <List.Item key={itemIndex} arrow className="help-item">
+            <Link className="help-item__link" to={helpDetailPath(index, itemIndex)}>
+              <span dir="auto">{item.title}</span>
+            </Link>
           </List.Item>
         ))}
       </List>
