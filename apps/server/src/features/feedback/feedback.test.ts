@@ -142,7 +142,10 @@ describe('feedback', () => {
 
   it('takes feedback from a trial account too (spec §6 refuses it only the inbox, chat and deposits)', async () => {
     const trial = (await client.request('POST', '/wps/session/trial')).json().value as { token: string };
-    const response = await send(trial.token, { type: 0, content: 'Trial play is fun, add more fishing games please.' });
+    const response = await send(trial.token, {
+      type: 0,
+      content: 'Trial play is fun, add more fishing games please.',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect((await mine(trial.token)).list).toHaveLength(1);
   });
