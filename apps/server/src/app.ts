@@ -18,11 +18,19 @@ import { announcementsOperatorFeature } from './features/announcements/operator-
 import { createAnnouncementsRepository } from './features/announcements/repository';
 import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
 import { type AnnouncementsService, createAnnouncementsService } from './features/announcements/service';
+import { feedbackOperatorFeature } from './features/feedback/operator-routes';
+import { createFeedbackRepository } from './features/feedback/repository';
+import { feedbackFeature, feedbackPicturesApi } from './features/feedback/routes';
+import { createFeedbackService, type FeedbackService } from './features/feedback/service';
 import { gamesOperatorFeature } from './features/games/operator-routes';
 import { createGamesRepository } from './features/games/repository';
 import { gamesArtApi, gamesFeature } from './features/games/routes';
 import { createGamesService, type GamesService } from './features/games/service';
 import { healthFeature } from './features/health/routes';
+import { helpOperatorFeature } from './features/help/operator-routes';
+import { createHelpRepository } from './features/help/repository';
+import { helpFeature } from './features/help/routes';
+import { createHelpService, type HelpService } from './features/help/service';
 import { houseLotteryFeature } from './features/house-lottery/routes';
 import { createHouseLotteryService, type HouseLotteryService } from './features/house-lottery/service';
 import { houseSlotsFeature } from './features/house-slots/routes';
@@ -119,6 +127,8 @@ export interface FeatureContext {
   vip: VipService;
   promotions: PromotionsService;
   inbox: InboxService;
+  help: HelpService;
+  feedback: FeedbackService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -143,6 +153,8 @@ export const FEATURES: readonly Feature[] = [
   vipFeature,
   promotionsFeature,
   inboxFeature,
+  helpFeature,
+  feedbackFeature,
 ];
 
 /** The origins a merchant's pages load pictures from: its image CDNs (the page's CSP lists them). */
@@ -337,6 +349,8 @@ export const buildApp = async (
   });
   const promotions = createPromotionsService({ repository: createPromotionsRepository(app.db), now });
   const inbox = createInboxService({ repository: createInboxRepository(app.db), members: accounts, now });
+  const help = createHelpService({ repository: createHelpRepository(app.db) });
+  const feedback = createFeedbackService({ repository: createFeedbackRepository(app.db), captchas, now });
   const context: FeatureContext = {
     config,
     system,
@@ -358,6 +372,8 @@ export const buildApp = async (
     vip,
     promotions,
     inbox,
+    help,
+    feedback,
   };
 
   await app.register(healthFeature);
@@ -404,6 +420,8 @@ export const buildApp = async (
       announcements,
       imageOriginsOf: async (merchantCode) => imageOriginsOf((await system.getMerchant(merchantCode)).config),
     });
+    await operatorScope.register(helpOperatorFeature, { help, system });
+    await operatorScope.register(feedbackOperatorFeature, { feedback, system });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });
@@ -421,6 +439,7 @@ export const buildApp = async (
   await app.register(bannerArtApi, { announcements });
   await app.register(headIconImagesApi, { accounts });
   await app.register(promotionPicturesApi, { promotions });
+  await app.register(feedbackPicturesApi, { feedback });
   await app.register(async (merchantScope) => {
     await merchantScope.register(merchantPlugin, {
       resolver: system,

@@ -87,6 +87,11 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/message-centre/message-centre-screen').then((m) => ({
       Component: m.MessageCentreScreen,
     })),
+  help: () => import('./features/help/help-screen').then((m) => ({ Component: m.HelpScreen })),
+  helpDetail: () =>
+    import('./features/help/help-detail-screen').then((m) => ({ Component: m.HelpDetailScreen })),
+  feedback: () =>
+    import('./features/feedback/feedback-screen').then((m) => ({ Component: m.FeedbackScreen })),
 };
 
 /** The route of every path of these layouts. */

@@ -8,7 +8,9 @@ import type { accountRoutes } from './account';
 import type { announcementsRoutes } from './announcements';
 import type { ApiCall } from './api-call';
 import type { chatRoutes } from './chat';
+import type { feedbackRoutes } from './feedback';
 import type { gamesRoutes } from './games';
+import type { helpRoutes } from './help';
 import type { houseGamesRoutes } from './house-games';
 import type { inboxRoutes } from './inbox';
 import type { paymentsRoutes } from './payments';
@@ -26,7 +28,9 @@ type CallRoute =
   | RoutesOf<typeof accountRoutes>
   | RoutesOf<typeof announcementsRoutes>
   | RoutesOf<typeof chatRoutes>
+  | RoutesOf<typeof feedbackRoutes>
   | RoutesOf<typeof gamesRoutes>
+  | RoutesOf<typeof helpRoutes>
   | RoutesOf<typeof houseGamesRoutes>
   | RoutesOf<typeof inboxRoutes>
   | RoutesOf<typeof paymentsRoutes>

@@ -8,7 +8,9 @@ import { ACCOUNT_CALLS } from './account-rules';
 import { ANNOUNCEMENTS_CALLS } from './announcements-rules';
 import type { ApiCall } from './api-call';
 import { CHAT_CALLS } from './chat-rules';
+import { FEEDBACK_CALLS } from './feedback-rules';
 import { GAMES_CALLS } from './games-rules';
+import { HELP_CALLS } from './help-rules';
 import { HOUSE_GAMES_CALLS } from './house-games-rules';
 import { INBOX_CALLS } from './inbox-rules';
 import { PAYMENTS_CALLS } from './payments-rules';
@@ -24,7 +26,9 @@ export const API_CALLS: readonly ApiCall[] = [
   ACCOUNT_CALLS,
   ANNOUNCEMENTS_CALLS,
   CHAT_CALLS,
+  FEEDBACK_CALLS,
   GAMES_CALLS,
+  HELP_CALLS,
   HOUSE_GAMES_CALLS,
   INBOX_CALLS,
   PAYMENTS_CALLS,

@@ -10,6 +10,8 @@ import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '.
 import type { CommandTools } from './command-tools';
 import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
 import { ANNOUNCEMENTS_USAGE, runAnnouncementsCommand } from './operator-announcements-commands';
+import { FEEDBACK_USAGE, runFeedbackCommand } from './operator-feedback-commands';
+import { HELP_USAGE, runHelpCommand } from './operator-help-commands';
 import { INBOX_USAGE, runInboxCommand } from './operator-inbox-commands';
 import { PROMOTIONS_USAGE, runPromotionsCommand } from './operator-promotions-commands';
 import { REWARDS_USAGE, runRewardCommand } from './operator-rewards-commands';
@@ -44,6 +46,8 @@ ${ACCOUNT_USAGE}
 ${PROMOTIONS_USAGE}
 ${INBOX_USAGE}
 ${ANNOUNCEMENTS_USAGE}
+${HELP_USAGE}
+${FEEDBACK_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -279,7 +283,9 @@ export const runOperatorCli = async (
           (await runAccountCommand(command, rest, tools)) ??
           (await runPromotionsCommand(command, rest, tools)) ??
           (await runInboxCommand(command, rest, { ...tools, values })) ??
-          (await runAnnouncementsCommand(command, rest, tools));
+          (await runAnnouncementsCommand(command, rest, tools)) ??
+          (await runHelpCommand(command, rest, tools)) ??
+          (await runFeedbackCommand(command, rest, tools));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }

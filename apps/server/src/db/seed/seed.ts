@@ -4,7 +4,7 @@
  * restarts.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { members } from '../../features/account/tables';
 import { announcements } from '../../features/announcements/tables';
 import {
@@ -14,6 +14,7 @@ import {
   games,
   liveModels,
 } from '../../features/games/tables';
+import { helpItems } from '../../features/help/tables';
 import { inboxMessages } from '../../features/inbox/tables';
 import { depositOrders, paymentChannels } from '../../features/payments/tables';
 import { promotions } from '../../features/promotions/tables';
@@ -35,6 +36,7 @@ import {
   demoCategoryVendorsOf,
   demoGamesOf,
 } from './demo-catalogue';
+import { demoHelpItemsOf, demoHelpSectionsOf } from './demo-help';
 import { demoInboxOf } from './demo-inbox';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
@@ -66,6 +68,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoCatalogue(db);
   await seedDemoPromotions(db);
   await seedDemoInbox(db);
+  await seedDemoHelp(db);
   for (const { config } of DEMO_MERCHANTS) {
     await db.insert(vipLevels).values(demoVipLevelsOf(config.merchantCode)).onConflictDoNothing();
   }
@@ -110,6 +113,32 @@ const seedDemoInbox = async (db: Database): Promise<void> => {
       .values(
         demoInboxOf(config.merchantCode, config.name, Date.now(), (username) => byUsername.get(username)),
       )
+      .onConflictDoNothing();
+  }
+};
+
+/**
+ * The help centre of each demo brand that has none yet: its sections, then their items under the
+ * sections' ids. Only when it has none, since the operator may remove what the seed wrote.
+ */
+const seedDemoHelp = async (db: Database): Promise<void> => {
+  for (const { config } of DEMO_MERCHANTS) {
+    if (!(DEMO_CATALOGUE_MERCHANTS as readonly string[]).includes(config.merchantCode)) continue;
+    const [existing] = await db
+      .select({ id: helpItems.id })
+      .from(helpItems)
+      .where(eq(helpItems.merchantCode, config.merchantCode))
+      .limit(1);
+    if (existing) continue;
+    await db.insert(helpItems).values(demoHelpSectionsOf(config.merchantCode)).onConflictDoNothing();
+    const sections = await db
+      .select({ id: helpItems.id, seedKey: helpItems.seedKey })
+      .from(helpItems)
+      .where(and(eq(helpItems.merchantCode, config.merchantCode), isNull(helpItems.parentId)));
+    const sectionIds = new Map(sections.flatMap(({ id, seedKey }) => (seedKey ? [[seedKey, id]] : [])));
+    await db
+      .insert(helpItems)
+      .values(demoHelpItemsOf(config.merchantCode, { name: config.name }, sectionIds))
       .onConflictDoNothing();
   }
 };

@@ -1,0 +1,82 @@
+/**
+ * /m/helpDetail?p={index}&c={subindex} (spec §2 Help centre): the item the indexes choose, its
+ * section's title above, its content as HTML (operator HTML the server sanitized before storing
+ * it, lib/rich-text.ts). Indexes that are missing, not numbers or past the list show a clear
+ * message and the way back to the help centre.
+ */
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useHelp } from './queries';
+import './help.css';
+
+export const HELP_PATH = '/m/help';
+const INDEX = /^(0|[1-9][0-9]{0,3})$/;
+
+/** The index a parameter names, or null when it names none. */
+const indexOf = (value: string | null): number | null =>
+  value !== null && INDEX.test(value) ? Number(value) : null;
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <ErrorBlock className="help-missing" status="empty" title={t('help_not_found')} description="">
+      <Link className="help-back" to={HELP_PATH}>
+        {t('help_back_to_list')}
+      </Link>
+    </ErrorBlock>
+  );
+}
+
+export function HelpDetailScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const sectionIndex = indexOf(params.get('p'));
+  const itemIndex = indexOf(params.get('c'));
+  // Indexes that cannot name an item need no answer.
+  const query = useHelp({ enabled: sectionIndex !== null && itemIndex !== null });
+
+  if (sectionIndex === null || itemIndex === null) return <NotFound />;
+  if (query.isPending) {
+    return (
+      <div className="help-detail" aria-busy="true">
+        <p className="visually-hidden">{t('in_please_wait')}</p>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorBlock status="default" title={t('error_network')} description="">
+        <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  const section = query.data[sectionIndex];
+  const item = section?.children[itemIndex];
+  if (!section || !item) return <NotFound />;
+  return (
+    <article className="help-detail" aria-labelledby="help-item-title">
+      <p className="help-detail__section" dir="auto">
+        {section.title}
+      </p>
+      <h2 id="help-item-title" className="help-detail__title" dir="auto">
+        {item.title}
+      </h2>
+      <div
+        className="help-content"
+        dir="auto"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server before it was stored (lib/rich-text.ts)
+        dangerouslySetInnerHTML={{ __html: item.content }}
+      />
+      <Link className="help-back help-back--footer" to={HELP_PATH}>
+        {t('help_back_to_list')}
+      </Link>
+    </article>
+  );
+}
