@@ -17,6 +17,11 @@ import { createSessions } from './features/account/sessions';
 import { createAnnouncementsRepository } from './features/announcements/repository';
 import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
 import { type AnnouncementsService, createAnnouncementsService } from './features/announcements/service';
+import { chatOperatorFeature } from './features/chat/operator-routes';
+import { createChatRepository } from './features/chat/repository';
+import { chatFeature, chatPicturesApi } from './features/chat/routes';
+import { type ChatService, createChatService } from './features/chat/service';
+import { chatSocketsApi } from './features/chat/sockets';
 import { gamesOperatorFeature } from './features/games/operator-routes';
 import { createGamesRepository } from './features/games/repository';
 import { gamesArtApi, gamesFeature } from './features/games/routes';
@@ -113,6 +118,7 @@ export interface FeatureContext {
   rewards: RewardsService;
   vip: VipService;
   promotions: PromotionsService;
+  chat: ChatService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -136,6 +142,7 @@ export const FEATURES: readonly Feature[] = [
   rewardsFeature,
   vipFeature,
   promotionsFeature,
+  chatFeature,
 ];
 
 /** The origins a merchant's pages load pictures from: its image CDNs (the page's CSP lists them). */
@@ -329,6 +336,13 @@ export const buildApp = async (
     if (settled > 0) app.log.warn({ settled }, 'house slots: finished spins left open');
   });
   const promotions = createPromotionsService({ repository: createPromotionsRepository(app.db), now });
+  const chat = createChatService({
+    repository: createChatRepository(app.db),
+    cache: app.cache,
+    pubsub: app.pubsub,
+    members: accounts,
+    now,
+  });
   const context: FeatureContext = {
     config,
     system,
@@ -349,6 +363,7 @@ export const buildApp = async (
     rewards,
     vip,
     promotions,
+    chat,
   };
 
   await app.register(healthFeature);
@@ -390,6 +405,7 @@ export const buildApp = async (
       rewardIdsOf: async (merchantCode) =>
         (await rewards.operatorRewards(merchantCode)).map((reward) => reward.id),
     });
+    await operatorScope.register(chatOperatorFeature, { chat, knownMerchant: system.getMerchant });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });
@@ -407,6 +423,9 @@ export const buildApp = async (
   await app.register(bannerArtApi, { announcements });
   await app.register(headIconImagesApi, { accounts });
   await app.register(promotionPicturesApi, { promotions });
+  await app.register(chatPicturesApi, { chat });
+  // The chat's sockets: a one-time ticket instead of headers, which a browser cannot set on a WebSocket.
+  await app.register(chatSocketsApi, { chat });
   await app.register(async (merchantScope) => {
     await merchantScope.register(merchantPlugin, {
       resolver: system,

@@ -7,8 +7,10 @@ import type { Static, TSchema } from 'typebox';
 import type { accountRoutes } from './account';
 import type { announcementsRoutes } from './announcements';
 import type { ApiCall } from './api-call';
+import type { chatRoutes } from './chat';
 import type { gamesRoutes } from './games';
 import type { houseGamesRoutes } from './house-games';
+import type { inboxRoutes } from './inbox';
 import type { paymentsRoutes } from './payments';
 import type { promotionsRoutes } from './promotions';
 import type { rewardsRoutes } from './rewards';
@@ -23,8 +25,10 @@ type RoutesOf<Routes> = Routes[keyof Routes];
 type CallRoute =
   | RoutesOf<typeof accountRoutes>
   | RoutesOf<typeof announcementsRoutes>
+  | RoutesOf<typeof chatRoutes>
   | RoutesOf<typeof gamesRoutes>
   | RoutesOf<typeof houseGamesRoutes>
+  | RoutesOf<typeof inboxRoutes>
   | RoutesOf<typeof paymentsRoutes>
   | RoutesOf<typeof rewardsRoutes>
   | RoutesOf<typeof promotionsRoutes>

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
 import type { CommandTools } from './command-tools';
 import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
+import { CHAT_USAGE, runChatCommand } from './operator-chat-commands';
 import { PROMOTIONS_USAGE, runPromotionsCommand } from './operator-promotions-commands';
 import { REWARDS_USAGE, runRewardCommand } from './operator-rewards-commands';
 import { runVipCommand, VIP_USAGE } from './operator-vip-commands';
@@ -26,7 +27,7 @@ Commands:
                                               (objects merge, arrays and values replace)
   set <merchant> <dotted.path> <value>        set one configuration value, e.g.
                                               set DEMO whitelabel.CBS3 false
-                                              set DEMO paths.liveChat https://chat.example.com
+                                              set DEMO externalChatUrl https://chat.example.com
                                               set DEMO account.countryDialingCode 84
   maintenance <merchant> on|off [--info <text>]
                                               switch maintenance; --info is the notice players see
@@ -40,6 +41,7 @@ ${REWARDS_USAGE}
 ${VIP_USAGE}
 ${ACCOUNT_USAGE}
 ${PROMOTIONS_USAGE}
+${CHAT_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -268,7 +270,8 @@ export const runOperatorCli = async (
           (await runVipCommand(command, rest, tools)) ??
           (await runRewardCommand(command, rest, tools)) ??
           (await runAccountCommand(command, rest, tools)) ??
-          (await runPromotionsCommand(command, rest, tools));
+          (await runPromotionsCommand(command, rest, tools)) ??
+          (await runChatCommand(command, rest, tools));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }
