@@ -35,6 +35,12 @@ const HEARTBEAT_MS = 30_000;
 export const chatSocketsApi: FastifyPluginAsyncTypebox<{ chat: ChatService }> = async (app, { chat }) => {
   await app.register(websocket, { options: { maxPayload: CHAT_SOCKET_MAX_FRAME } });
 
+  // An upgrade refused before the websocket plugin's own hook saw it (the text guard's 400) would
+  // keep its connection open: after any answer to an upgrade request, the connection ends.
+  app.addHook('onResponse', async (request) => {
+    if (request.raw.headers.upgrade) request.raw.socket?.destroy();
+  });
+
   const memberSockets = new Map<number, Set<WebSocket>>();
   const staffSockets = new Map<string, Set<WebSocket>>();
   const holders = new WeakMap<FastifyRequest, ChatTicket>();
