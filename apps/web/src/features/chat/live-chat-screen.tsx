@@ -242,10 +242,10 @@ function Conversation({ token, links }: { token: string; links: readonly Custome
       {state !== 'open' && (
         <div className={`chat-status chat-status--${state}`} role="status">
           {state === 'connecting' ? (
-            <span>
+            <div>
               {t('chat_connecting')}
               <DotLoading color="currentColor" />
-            </span>
+            </div>
           ) : (
             <>
               <span>{t('chat_offline')}</span>
@@ -258,17 +258,17 @@ function Conversation({ token, links }: { token: string; links: readonly Custome
       )}
       <div className="chat-messages" ref={list} onScroll={onScroll}>
         {history.isFetchingNextPage && (
-          <p className="chat-messages__note">
+          <div className="chat-messages__note">
             <DotLoading color="currentColor" />
-          </p>
+          </div>
         )}
         {history.data && !history.hasNextPage && messages.length > 0 && (
           <p className="chat-messages__note">{t('chat_beginning')}</p>
         )}
         {history.isPending ? (
-          <p className="chat-messages__note">
+          <div className="chat-messages__note">
             <DotLoading color="currentColor" />
-          </p>
+          </div>
         ) : messages.length === 0 ? (
           <p className="chat-messages__empty">{t('chat_empty')}</p>
         ) : (
@@ -314,9 +314,12 @@ function Conversation({ token, links }: { token: string; links: readonly Custome
             />
           </svg>
         </Button>
+        <label className="visually-hidden" htmlFor="chat-composer-text">
+          {t('chat_placeholder')}
+        </label>
         <TextArea
+          id="chat-composer-text"
           className="chat-composer__text"
-          aria-label={t('chat_placeholder')}
           placeholder={t('chat_placeholder')}
           value={text}
           onChange={typing}
