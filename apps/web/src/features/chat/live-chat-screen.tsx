@@ -296,7 +296,7 @@ function Conversation({ token, links }: { token: string; links: readonly Custome
           className="chat-composer__file"
           type="file"
           accept="image/png,image/jpeg"
-          aria-label={t('chat_picture')}
+          aria-hidden="true"
           onChange={choosePicture}
           tabIndex={-1}
         />
