@@ -55,6 +55,7 @@ const MEMBER_ROUTES: RouteExpectation[] = [
   { path: '/m/member/home', title: 'title_member_center', footer: true },
   { path: '/m/feedback', title: 'title_feedback', footer: true },
   { path: '/m/webEmail', title: 'title_inbox', footer: true },
+  { path: '/m/liveChat', title: 'chat_title', footer: false },
   { path: '/m/voucherCenter', title: 'title_deposit', footer: true },
   { path: '/m/withdraw', title: 'title_withdraw', footer: true },
   { path: '/m/transaction/record', title: 'title_account_record', footer: true },

@@ -18,6 +18,11 @@ import { announcementsOperatorFeature } from './features/announcements/operator-
 import { createAnnouncementsRepository } from './features/announcements/repository';
 import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
 import { type AnnouncementsService, createAnnouncementsService } from './features/announcements/service';
+import { chatOperatorFeature } from './features/chat/operator-routes';
+import { createChatRepository } from './features/chat/repository';
+import { chatFeature, chatPicturesApi } from './features/chat/routes';
+import { type ChatService, createChatService } from './features/chat/service';
+import { chatSocketsApi } from './features/chat/sockets';
 import { feedbackOperatorFeature } from './features/feedback/operator-routes';
 import { createFeedbackRepository } from './features/feedback/repository';
 import { feedbackFeature, feedbackPicturesApi } from './features/feedback/routes';
@@ -129,6 +134,7 @@ export interface FeatureContext {
   inbox: InboxService;
   help: HelpService;
   feedback: FeedbackService;
+  chat: ChatService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -155,6 +161,7 @@ export const FEATURES: readonly Feature[] = [
   inboxFeature,
   helpFeature,
   feedbackFeature,
+  chatFeature,
 ];
 
 /** The origins a merchant's pages load pictures from: its image CDNs (the page's CSP lists them). */
@@ -351,6 +358,13 @@ export const buildApp = async (
   const inbox = createInboxService({ repository: createInboxRepository(app.db), members: accounts, now });
   const help = createHelpService({ repository: createHelpRepository(app.db) });
   const feedback = createFeedbackService({ repository: createFeedbackRepository(app.db), captchas, now });
+  const chat = createChatService({
+    repository: createChatRepository(app.db),
+    cache: app.cache,
+    pubsub: app.pubsub,
+    members: accounts,
+    now,
+  });
   const context: FeatureContext = {
     config,
     system,
@@ -374,6 +388,7 @@ export const buildApp = async (
     inbox,
     help,
     feedback,
+    chat,
   };
 
   await app.register(healthFeature);
@@ -422,6 +437,7 @@ export const buildApp = async (
     });
     await operatorScope.register(helpOperatorFeature, { help, system });
     await operatorScope.register(feedbackOperatorFeature, { feedback, system });
+    await operatorScope.register(chatOperatorFeature, { chat, knownMerchant: system.getMerchant });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });
@@ -440,6 +456,9 @@ export const buildApp = async (
   await app.register(headIconImagesApi, { accounts });
   await app.register(promotionPicturesApi, { promotions });
   await app.register(feedbackPicturesApi, { feedback });
+  await app.register(chatPicturesApi, { chat });
+  // The chat's sockets: a one-time ticket instead of headers, which a browser cannot set on a WebSocket.
+  await app.register(chatSocketsApi, { chat });
   await app.register(async (merchantScope) => {
     await merchantScope.register(merchantPlugin, {
       resolver: system,

@@ -71,6 +71,7 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     })),
   // Decision 0036: /m/play plays the house's slots and shows the honest page for every other vendor.
   play: () => import('./features/house-slots/play-screen').then((m) => ({ Component: m.PlayScreen })),
+  liveChat: () => import('./features/chat/live-chat-screen').then((m) => ({ Component: m.LiveChatScreen })),
   activity: () =>
     import('./features/promotions/activity-screen').then((m) => ({ Component: m.ActivityScreen })),
   activityDetail: () =>

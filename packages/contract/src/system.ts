@@ -22,8 +22,9 @@ export const CustomerServiceEntry = Type.Object({
   csType: Type.String(),
   title: Type.String(),
   /**
-   * Where the entry leads: https, tel: or mailto:, stored plain (the spec's encrypted path of type '3'
-   * hid the address from the old site's page source; it would hide a javascript: address from this check).
+   * Where the entry leads: https, tel: or mailto:, stored plain and checked here; the customer
+   * service call (CHAT_PATHS.customerService) sends it sealed as spec §7's type '3', and the site
+   * checks what it unseals with isSafeLink again (decision 0044).
    */
   path: ContactUrl,
 });
@@ -71,6 +72,11 @@ export const SiteConfig = Type.Object({
   mobileTemplate: Type.String(),
   /** Named links of the brand: liveChat, telegram, facebook, youtube, licence, responsibleGaming ... */
   paths: Type.Record(Type.String(), ContactUrl),
+  /**
+   * An outside chat the operator runs instead of the built-in one: the chat launch answers it
+   * (spec §7); absent or '': the built-in chat (/m/liveChat, decision 0044).
+   */
+  externalChatUrl: Type.Optional(Type.Union([HttpsUrl, Type.Literal('')])),
   register: RegisterSettings,
   resources: Type.Array(DownloadLink),
   whitelabel: Switches,
@@ -93,6 +99,7 @@ export const SiteConfigPatch = Type.Partial(
     domainRoute: Type.Array(Type.String({ minLength: 1 })),
     mobileTemplate: Type.String({ minLength: 1 }),
     paths: Type.Record(Type.String(), ContactUrl),
+    externalChatUrl: Type.Union([HttpsUrl, Type.Literal('')]),
     register: RegisterSettings,
     resources: Type.Array(DownloadLink),
     whitelabel: Type.Partial(Switches),

@@ -10,6 +10,7 @@ import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '.
 import type { CommandTools } from './command-tools';
 import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
 import { ANNOUNCEMENTS_USAGE, runAnnouncementsCommand } from './operator-announcements-commands';
+import { CHAT_USAGE, runChatCommand } from './operator-chat-commands';
 import { FEEDBACK_USAGE, runFeedbackCommand } from './operator-feedback-commands';
 import { HELP_USAGE, runHelpCommand } from './operator-help-commands';
 import { INBOX_USAGE, runInboxCommand } from './operator-inbox-commands';
@@ -30,7 +31,7 @@ Commands:
                                               (objects merge, arrays and values replace)
   set <merchant> <dotted.path> <value>        set one configuration value, e.g.
                                               set DEMO whitelabel.CBS3 false
-                                              set DEMO paths.liveChat https://chat.example.com
+                                              set DEMO externalChatUrl https://chat.example.com
                                               set DEMO account.countryDialingCode 84
   maintenance <merchant> on|off [--info <text>]
                                               switch maintenance; --info is the notice players see
@@ -48,6 +49,7 @@ ${INBOX_USAGE}
 ${ANNOUNCEMENTS_USAGE}
 ${HELP_USAGE}
 ${FEEDBACK_USAGE}
+${CHAT_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -285,7 +287,8 @@ export const runOperatorCli = async (
           (await runInboxCommand(command, rest, { ...tools, values })) ??
           (await runAnnouncementsCommand(command, rest, tools)) ??
           (await runHelpCommand(command, rest, tools)) ??
-          (await runFeedbackCommand(command, rest, tools));
+          (await runFeedbackCommand(command, rest, tools)) ??
+          (await runChatCommand(command, rest, tools));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }

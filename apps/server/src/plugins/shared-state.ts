@@ -1,6 +1,7 @@
 /**
  * State every API process must agree on. Without REDIS_URL it lives in this process's memory;
- * with REDIS_URL it lives in Redis, so an invalidation in one process is seen by all of them.
+ * with REDIS_URL it lives in Redis, so an invalidation in one process is seen by all of them; and
+ * messages to every process (pub/sub: in memory, or Redis pub/sub on a connection of its own).
  */
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -22,13 +23,109 @@ export interface SharedCache {
   claim(key: string, ttlMs: number): Promise<boolean>;
 }
 
+/**
+ * Messages to every process (the live chat's deliveries): at most once, to the processes
+ * subscribed at the time; nothing is kept for a process that subscribes later.
+ */
+export interface PubSub {
+  /** Sends a JSON value to every subscriber of the channel, in this process and the others. */
+  publish(channel: string, message: unknown): Promise<void>;
+  /** Listens to a channel; the answer stops listening. */
+  subscribe(channel: string, listener: (message: unknown) => void): Promise<() => Promise<void>>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The Redis connection when REDIS_URL is set (rate limits use it too), else null. */
     redis: Redis | null;
     cache: SharedCache;
+    pubsub: PubSub;
   }
 }
+
+/** Listeners by channel, shared by both pub/subs. */
+const createListeners = () => {
+  const byChannel = new Map<string, Set<(message: unknown) => void>>();
+  return {
+    add(channel: string, listener: (message: unknown) => void): boolean {
+      const set = byChannel.get(channel) ?? new Set();
+      byChannel.set(channel, set);
+      set.add(listener);
+      return set.size === 1;
+    },
+    /** True when the channel has no listener left. */
+    remove(channel: string, listener: (message: unknown) => void): boolean {
+      const set = byChannel.get(channel);
+      set?.delete(listener);
+      if (set && set.size > 0) return false;
+      byChannel.delete(channel);
+      return true;
+    },
+    deliver(channel: string, message: unknown, onError: (error: unknown) => void) {
+      for (const listener of byChannel.get(channel) ?? []) {
+        try {
+          listener(message);
+        } catch (error) {
+          onError(error);
+        }
+      }
+    },
+  };
+};
+
+/** One process: a message reaches this process's listeners, after the publisher's turn. */
+export const createMemoryPubSub = (onError: (error: unknown) => void = () => {}): PubSub => {
+  const listeners = createListeners();
+  return {
+    async publish(channel, message) {
+      const copy = JSON.parse(JSON.stringify(message)) as unknown;
+      queueMicrotask(() => listeners.deliver(channel, copy, onError));
+    },
+    async subscribe(channel, listener) {
+      listeners.add(channel, listener);
+      return async () => {
+        listeners.remove(channel, listener);
+      };
+    },
+  };
+};
+
+/**
+ * Redis pub/sub: publishing goes through the shared connection; listening needs a connection of its
+ * own (a subscribed connection can do nothing else). Channels carry the key prefix (Redis applies
+ * none to channels), so two deployments on one Redis do not hear each other.
+ */
+export const createRedisPubSub = (
+  redis: Redis,
+  subscriber: Redis,
+  prefix: string,
+  onError: (error: unknown) => void,
+): PubSub => {
+  const listeners = createListeners();
+  subscriber.on('message', (fullChannel: string, text: string) => {
+    if (!fullChannel.startsWith(prefix)) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    listeners.deliver(fullChannel.slice(prefix.length), message, onError);
+  });
+  return {
+    async publish(channel, message) {
+      await redis.publish(prefix + channel, JSON.stringify(message));
+    },
+    async subscribe(channel, listener) {
+      if (listeners.add(channel, listener)) await subscriber.subscribe(prefix + channel);
+      return async () => {
+        if (listeners.remove(channel, listener))
+          await subscriber.unsubscribe(prefix + channel).catch(onError);
+      };
+    },
+  };
+};
 
 /** Expired entries are swept when the map grows past this, so one-time state cannot pile up. */
 const MEMORY_SWEEP_SIZE = 10_000;
@@ -107,6 +204,10 @@ export const sharedStatePlugin = fp<{ config: ServerConfig }>(
     if (!config.redisUrl) {
       app.decorate('redis', null);
       app.decorate('cache', createMemoryCache());
+      app.decorate(
+        'pubsub',
+        createMemoryPubSub((error) => app.log.error({ err: error }, 'pub/sub listener failed')),
+      );
       return;
     }
     const redis = new Redis(config.redisUrl, {
@@ -121,10 +222,23 @@ export const sharedStatePlugin = fp<{ config: ServerConfig }>(
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
+    // Listening takes a connection of its own; it reconnects and subscribes again by itself.
+    const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
+    subscriber.on('error', (error) => app.log.warn({ err: error }, 'redis subscriber error'));
+    await subscriber.connect();
+    app.addHook('onClose', async () => {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    });
     app.decorate('redis', redis);
     app.decorate(
       'cache',
       createRedisCache(redis, (error) => app.log.warn({ err: error }, 'redis cache unavailable')),
+    );
+    app.decorate(
+      'pubsub',
+      createRedisPubSub(redis, subscriber, config.redisPrefix, (error) =>
+        app.log.warn({ err: error }, 'redis pub/sub failed'),
+      ),
     );
   },
   { name: 'shared-state' },

@@ -62,6 +62,8 @@ export const ROUTE_LAYOUTS: readonly RouteLayout[] = [
   { ...route('webEmail',                   ['/m/webEmail'],                                        'title_inbox',               SHOWN,  SHOWN,  'history'), loginRequired: true },
   // Spec §2 Message centre: its back goes to /m/home (the screen draws its own, the header is hidden).
   route('message',                         ['/m/message'],                                         'title_messages',            HIDDEN, SHOWN,  'home'),
+  // The built-in support chat (issue 15; spec §2 "customer service" screen area): /m/message and the chat launch lead here.
+  { ...route('liveChat',                   ['/m/liveChat'],                                        'chat_title',                SHOWN,  HIDDEN, 'history'), loginRequired: true },
   route('activity',                        ['/m/activity'],                                        'title_promotion',           SHOWN,  HIDDEN, 'home'),
   route('activityDetail',                  ['/m/activityDetail'],                                  'title_promotion_detail',    SHOWN,  SHOWN,  'history'),
   route('help',                            ['/m/help'],                                            'title_help_center',         SHOWN,  HIDDEN, 'history'),

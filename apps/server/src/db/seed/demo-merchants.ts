@@ -70,14 +70,12 @@ const brandSite = (brand: {
     currency: 'VND',
     currencySymbol: '₫',
     customerService: [
-      { csType: 'CS', title: 'Live chat 24/7', path: `https://chat.${brand.domain}/livechat` },
       { csType: 'whatsapp', title: 'WhatsApp', path: 'https://wa.me/84901234567' },
       { csType: 'telegram', title: 'Telegram', path: `https://t.me/${slug}_support` },
     ],
     domainRoute: brand.domainRoute,
     mobileTemplate: 'default',
     paths: {
-      liveChat: `https://chat.${brand.domain}/livechat`,
       telegram: `https://t.me/${slug}_official`,
       /** The message centre's affiliate service row (decision 0042). */
       affiliateService: `https://t.me/${slug}_affiliates`,

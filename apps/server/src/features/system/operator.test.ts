@@ -213,8 +213,8 @@ describe('operator API', () => {
         message: 'must be an https://, tel: or mailto: address',
       },
       'brand link': {
-        body: (url: string) => ({ paths: { liveChat: url } }),
-        field: 'paths.liveChat',
+        body: (url: string) => ({ paths: { licence: url } }),
+        field: 'paths.licence',
         message: 'must be an https://, tel: or mailto: address',
       },
       download: {
@@ -289,7 +289,7 @@ describe('operator API', () => {
       expect(response.statusCode, response.body).toBe(200);
       const restore = {
         contact: { customerService: before.customerService },
-        'brand link': { paths: { liveChat: before.paths.liveChat } },
+        'brand link': { paths: { licence: before.paths.licence } },
         download: { resources: before.resources },
         'image host': { imageCDNs: before.imageCDNs },
         'app icon': { templates: { parameters: before.templates.parameters } },

@@ -114,11 +114,12 @@ describe('system calls', () => {
       features: { liveModel: true, vipBenefits: true, appDownload: true },
     });
     expect(Object.keys(value.whitelabel)).toHaveLength(14);
+    // The chat is the built-in one (decision 0044): no made-up external 'CS' entry.
     expect(value.customerService.map((entry: { csType: string }) => entry.csType)).toEqual([
-      'CS',
       'whatsapp',
       'telegram',
     ]);
+    expect(value.paths.liveChat).toBeUndefined();
   });
 
   it('serves the template settings of each merchant', async () => {

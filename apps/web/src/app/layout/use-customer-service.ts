@@ -1,15 +1,29 @@
+import { isSafeLink } from '@app/contract/client';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../features/system/queries';
 import { toast } from '../../ui/toast';
 
-/** Opens the site's customer-service chat (site config paths.liveChat) in a new tab. */
+/** The built-in support chat's screen (decision 0044). */
+const LIVE_CHAT_PATH = '/m/liveChat';
+
+/**
+ * Opens the customer-service chat: the operator's external chat in a new tab when set, else the
+ * built-in chat (/m/liveChat, whitelabel CBS3; a visitor is sent to login by its route), else the
+ * older paths.liveChat link; without any, the 'contact service' message.
+ */
 export function useOpenCustomerService(): () => void {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { data: config } = useSiteConfig();
+  const external = config?.externalChatUrl;
+  const builtIn = config?.whitelabel.CBS3 ?? false;
   const liveChat = config?.paths.liveChat;
   return useCallback(() => {
-    if (liveChat) window.open(liveChat, '_blank', 'noopener,noreferrer');
+    if (external && isSafeLink(external)) window.open(external, '_blank', 'noopener,noreferrer');
+    else if (builtIn) navigate(LIVE_CHAT_PATH);
+    else if (liveChat) window.open(liveChat, '_blank', 'noopener,noreferrer');
     else toast.info(t('contact_service'));
-  }, [liveChat, t]);
+  }, [external, builtIn, liveChat, navigate, t]);
 }
