@@ -42,7 +42,14 @@ function renderFeedback(routes: Record<string, Reply | ((call: Call) => Reply)>)
 }
 
 const content = () => screen.getByLabelText('Content');
-const confirm = () => screen.getByRole('button', { name: 'Confirm' });
+/** The form's Confirm (the picker's own Confirm may still be leaving with its closing animation). */
+const confirm = () => {
+  const submit = screen
+    .getAllByRole('button', { name: 'Confirm' })
+    .find((button) => button.getAttribute('type') === 'submit');
+  if (!submit) throw new Error("the form's Confirm is missing");
+  return submit;
+};
 const chooseType = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: /Question type/ }));
   // The picker opens on the first type: confirming chooses it.
