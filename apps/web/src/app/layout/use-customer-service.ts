@@ -10,8 +10,8 @@ const LIVE_CHAT_PATH = '/m/liveChat';
 
 /**
  * Opens the customer-service chat: the operator's external chat in a new tab when set, else the
- * built-in chat (/m/liveChat, whitelabel CBS3; a visitor is sent to login by its route), else the
- * older paths.liveChat link; without any, the 'contact service' message.
+ * built-in chat (/m/liveChat, whitelabel CBS3; a visitor is sent to login by its route); without
+ * either, the 'contact service' message. externalChatUrl is the one setting of an outside chat.
  */
 export function useOpenCustomerService(): () => void {
   const { t } = useTranslation();
@@ -19,11 +19,9 @@ export function useOpenCustomerService(): () => void {
   const { data: config } = useSiteConfig();
   const external = config?.externalChatUrl;
   const builtIn = config?.whitelabel.CBS3 ?? false;
-  const liveChat = config?.paths.liveChat;
   return useCallback(() => {
     if (external && isSafeLink(external)) window.open(external, '_blank', 'noopener,noreferrer');
     else if (builtIn) navigate(LIVE_CHAT_PATH);
-    else if (liveChat) window.open(liveChat, '_blank', 'noopener,noreferrer');
     else toast.info(t('contact_service'));
-  }, [external, builtIn, liveChat, navigate, t]);
+  }, [external, builtIn, navigate, t]);
 }
