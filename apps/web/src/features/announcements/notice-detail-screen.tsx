@@ -5,29 +5,16 @@
  * so it is rendered as HTML. Opening an unread notice marks it read: at once on the screen, then on
  * the server (queries.ts). An ended, unknown or someone else's notice shows the way back to the list.
  */
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadFailed, LoadingSkeleton, NotFound } from '../../ui/query-states';
 import { useDateTimeFormat } from '../wallet/money';
 import './announcements.css';
 import { NOTICE_PATH } from './notice-rules';
 import { isNotFound, useMarkNoticeRead, useNotice } from './queries';
 
 const ANNOUNCEMENT_ID = /^[0-9]{1,15}$/;
-
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <ErrorBlock className="notice-missing" status="empty" title={t('notice_not_found')} description="">
-      <Link className="notice-missing__link" to={NOTICE_PATH}>
-        {t('notice_all')}
-      </Link>
-    </ErrorBlock>
-  );
-}
 
 export function NoticeDetailScreen() {
   const { t } = useTranslation();
@@ -43,25 +30,17 @@ export function NoticeDetailScreen() {
     if (unread) markRead(id);
   }, [unread, id, markRead]);
 
-  if (!valid || isNotFound(query.error)) return <NotFound />;
-  if (query.isError) {
+  if (!valid || isNotFound(query.error)) {
     return (
-      <ErrorBlock status="default" title={t('error_network')} description="">
-        <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </ErrorBlock>
+      <NotFound className="notice-missing" title={t('notice_not_found')}>
+        <Link className="notice-missing__link" to={NOTICE_PATH}>
+          {t('notice_all')}
+        </Link>
+      </NotFound>
     );
   }
-  if (query.isPending) {
-    return (
-      <div className="notice-detail" aria-busy="true">
-        <p className="visually-hidden">{t('in_please_wait')}</p>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
+  if (query.isError) return <LoadFailed onRetry={query.refetch} />;
+  if (query.isPending) return <LoadingSkeleton className="notice-detail" />;
   const notice = query.data;
   return (
     <article className="notice-detail" aria-labelledby="notice-title">

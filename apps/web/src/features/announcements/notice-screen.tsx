@@ -8,15 +8,14 @@
 import type { Notice } from '@app/contract';
 import { languageOf } from '@app/contract/client';
 import Badge from 'antd-mobile/es/components/badge';
-import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session';
 import { activeLanguageCode } from '../../i18n/language';
+import { LoadFailed, LoadingSkeleton } from '../../ui/query-states';
 import { useDateTimeFormat } from '../wallet/money';
 import './announcements.css';
 import { chosenTabOf, noticeDetailPath, noticeTabsOf, TYPE_PARAM } from './notice-rules';
@@ -93,21 +92,16 @@ export function NoticeScreen() {
         </Tabs>
       )}
       {query.isPending ? (
-        <div className="notice-list" aria-busy="true">
-          <p className="visually-hidden">{t('in_please_wait')}</p>
+        <LoadingSkeleton className="notice-list">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
             <div key={index} className="notice-row notice-row--skeleton">
               <Skeleton.Paragraph lineCount={2} animated />
             </div>
           ))}
-        </div>
+        </LoadingSkeleton>
       ) : query.isError ? (
-        <ErrorBlock status="default" title={t('error_network')} description="">
-          <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </ErrorBlock>
+        <LoadFailed onRetry={query.refetch} />
       ) : shown.length === 0 ? (
         <Empty className="notices__empty" description={t('no_announcement')} />
       ) : (

@@ -8,13 +8,12 @@
  */
 import type { GameCategoryEntry } from '@app/contract';
 import { FAVOURITES_PAGE_SIZE_ELSEWHERE, GAME_LIST_PAGE_SIZE } from '@app/contract/client';
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session';
+import { LoadFailed } from '../../ui/query-states';
 import { CategoryMenu } from './category-menu';
 import { entranceCategories, SECTION_LIST_FILTERS, tabContentOf } from './category-rules';
 import { GameGrid, GameGridSkeleton } from './game-grid';
@@ -88,17 +87,6 @@ function HotGames({ launch }: { launch: Launch }) {
   if (isPending) return <GameGridSkeleton count={SKELETON_CARDS} />;
   if (isError) return <LoadFailed onRetry={refetch} />;
   return <GameGrid games={data} onLaunch={launch} />;
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => unknown }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorBlock className="game-entrance__error" status="default" title={t('error_network')} description="">
-      <Button shape="rounded" onClick={() => void onRetry()}>
-        {t('retry')}
-      </Button>
-    </ErrorBlock>
-  );
 }
 
 function FavouriteGames({ launch }: { launch: Launch }) {

@@ -4,11 +4,9 @@
  * it, lib/rich-text.ts). Indexes that are missing, not numbers or past the list show a clear
  * message and the way back to the help centre.
  */
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed, LoadingSkeleton, NotFound } from '../../ui/query-states';
 import { useHelp } from './queries';
 import './help.css';
 
@@ -19,14 +17,14 @@ const INDEX = /^(0|[1-9][0-9]{0,3})$/;
 const indexOf = (value: string | null): number | null =>
   value !== null && INDEX.test(value) ? Number(value) : null;
 
-function NotFound() {
+function HelpNotFound() {
   const { t } = useTranslation();
   return (
-    <ErrorBlock className="help-missing" status="empty" title={t('help_not_found')} description="">
+    <NotFound className="help-missing" title={t('help_not_found')}>
       <Link className="help-back" to={HELP_PATH}>
         {t('help_back_to_list')}
       </Link>
-    </ErrorBlock>
+    </NotFound>
   );
 }
 
@@ -38,28 +36,12 @@ export function HelpDetailScreen() {
   // Indexes that cannot name an item need no answer.
   const query = useHelp({ enabled: sectionIndex !== null && itemIndex !== null });
 
-  if (sectionIndex === null || itemIndex === null) return <NotFound />;
-  if (query.isPending) {
-    return (
-      <div className="help-detail" aria-busy="true">
-        <p className="visually-hidden">{t('in_please_wait')}</p>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorBlock status="default" title={t('error_network')} description="">
-        <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </ErrorBlock>
-    );
-  }
+  if (sectionIndex === null || itemIndex === null) return <HelpNotFound />;
+  if (query.isPending) return <LoadingSkeleton className="help-detail" />;
+  if (query.isError) return <LoadFailed onRetry={query.refetch} />;
   const section = query.data[sectionIndex];
   const item = section?.children[itemIndex];
-  if (!section || !item) return <NotFound />;
+  if (!section || !item) return <HelpNotFound />;
   return (
     <article className="help-detail" aria-labelledby="help-item-title">
       <p className="help-detail__section" dir="auto">

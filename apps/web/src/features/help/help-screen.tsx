@@ -5,13 +5,11 @@
  */
 import type { HelpItem } from '@app/contract';
 import { helpDetailPath } from '@app/contract/client';
-import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed, LoadingSkeleton } from '../../ui/query-states';
 import { useHelp } from './queries';
 import './help.css';
 
@@ -43,24 +41,8 @@ function HelpSection({ section, index }: { section: HelpItem; index: number }) {
 export function HelpScreen() {
   const { t } = useTranslation();
   const query = useHelp();
-  if (query.isPending) {
-    return (
-      <div className="help" aria-busy="true">
-        <p className="visually-hidden">{t('in_please_wait')}</p>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorBlock status="default" title={t('error_network')} description="">
-        <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </ErrorBlock>
-    );
-  }
+  if (query.isPending) return <LoadingSkeleton className="help" />;
+  if (query.isError) return <LoadFailed onRetry={query.refetch} />;
   if (query.data.length === 0) return <Empty className="help__empty" description={t('help_empty')} />;
   return (
     <div className="help">

@@ -21,6 +21,7 @@ import { LOGIN_PATH, REGISTER_PATH } from '../../app/layout/menu-rules';
 import { useSession } from '../../app/session/use-session';
 import { confirm } from '../../ui/dialogs';
 import { PagedList } from '../../ui/paged-list';
+import { LoadFailed, LoadingSkeleton, NotFound } from '../../ui/query-states';
 import { toast } from '../../ui/toast';
 import { useDateTimeFormat } from '../wallet/money';
 import {
@@ -94,10 +95,9 @@ function Messages() {
       <PagedList
         query={messages}
         loading={
-          <div className="inbox-loading" aria-busy="true">
-            <p className="visually-hidden">{t('in_please_wait')}</p>
+          <LoadingSkeleton className="inbox-loading">
             <Skeleton.Paragraph lineCount={6} animated />
-          </div>
+          </LoadingSkeleton>
         }
         empty={<Empty className="inbox-empty" description={t('inbox_empty')} />}
       >
@@ -138,31 +138,15 @@ function Message({ id }: { id: string }) {
 
   if (!valid || isNotFound(query.error)) {
     return (
-      <ErrorBlock className="inbox-refusal" status="empty" title={t('inbox_not_found')} description="">
+      <NotFound className="inbox-refusal" title={t('inbox_not_found')}>
         <Button shape="rounded" onClick={backToList}>
           {t('inbox_back_to_list')}
         </Button>
-      </ErrorBlock>
+      </NotFound>
     );
   }
-  if (query.isError) {
-    return (
-      <ErrorBlock className="inbox-refusal" status="default" title={t('error_network')} description="">
-        <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </ErrorBlock>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="inbox-message" aria-busy="true">
-        <p className="visually-hidden">{t('in_please_wait')}</p>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  }
+  if (query.isError) return <LoadFailed className="inbox-refusal" onRetry={query.refetch} />;
+  if (query.isPending) return <LoadingSkeleton className="inbox-message" lines={5} />;
   const message = query.data;
   const onDelete = async () => {
     if (!(await confirm({ content: t('inbox_delete_confirm'), confirmText: t('inbox_delete') }))) return;

@@ -5,27 +5,15 @@
  * (lib/rich-text.ts: no script, handler, style or frame; links only https, mailto, tel or the
  * site), so it is rendered as HTML. An ended or unknown promotion shows a way back to the list.
  */
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed, LoadingSkeleton, NotFound } from '../../ui/query-states';
 import { PROMOTIONS_PATH } from '../games/category-rules';
 import { PromotionActionLink, PromotionPeriod, PromotionPicture } from './promotion-parts';
 import { isNotFound, usePromotion } from './queries';
 
 const PROMOTION_ID = /^[0-9]{1,15}$/;
-
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <ErrorBlock className="promotion-missing" status="empty" title={t('promotion_not_found')} description="">
-      <Link className="promotion-action" to={PROMOTIONS_PATH}>
-        {t('footer_promotion_link')}
-      </Link>
-    </ErrorBlock>
-  );
-}
 
 export function ActivityDetailScreen() {
   const { t } = useTranslation();
@@ -34,26 +22,25 @@ export function ActivityDetailScreen() {
   const valid = PROMOTION_ID.test(id);
   const query = usePromotion(id, { enabled: valid });
 
-  if (!valid || isNotFound(query.error)) return <NotFound />;
-  if (query.isError) {
+  if (!valid || isNotFound(query.error)) {
     return (
-      <ErrorBlock status="default" title={t('error_network')} description="">
-        <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </ErrorBlock>
+      <NotFound className="promotion-missing" title={t('promotion_not_found')}>
+        <Link className="promotion-action" to={PROMOTIONS_PATH}>
+          {t('footer_promotion_link')}
+        </Link>
+      </NotFound>
     );
   }
+  if (query.isError) return <LoadFailed onRetry={query.refetch} />;
   if (query.isPending) {
     return (
-      <div className="promotion-detail" aria-busy="true">
-        <p className="visually-hidden">{t('in_please_wait')}</p>
+      <LoadingSkeleton className="promotion-detail">
         <Skeleton animated className="promotion-picture promotion-picture--skeleton" />
         <div className="promotion-detail__head">
           <Skeleton.Title animated />
           <Skeleton.Paragraph lineCount={5} animated />
         </div>
-      </div>
+      </LoadingSkeleton>
     );
   }
   const promotion = query.data;

@@ -6,13 +6,12 @@
  */
 import type { PromotionCategory, PromotionSummary } from '@app/contract';
 import { languageOf, PROMOTION_CATEGORIES } from '@app/contract/client';
-import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { activeLanguageCode } from '../../i18n/language';
+import { LoadFailed } from '../../ui/query-states';
 import { PromotionCardsSkeleton, PromotionPeriod, PromotionPicture } from './promotion-parts';
 import { promotionDetailPath } from './promotion-rules';
 import { usePromotions } from './queries';
@@ -79,11 +78,7 @@ export function ActivityScreen() {
       {query.isPending ? (
         <PromotionCardsSkeleton count={SKELETON_CARDS} />
       ) : query.isError ? (
-        <ErrorBlock status="default" title={t('error_network')} description="">
-          <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </ErrorBlock>
+        <LoadFailed onRetry={query.refetch} />
       ) : shown.length === 0 ? (
         <Empty className="promotions__empty" description={t('promotion_empty')} />
       ) : (
