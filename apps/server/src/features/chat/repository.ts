@@ -2,7 +2,7 @@
 import type { ChatSender } from '@app/contract';
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { operatorAudit } from '../../db/tables';
+import { recordAudit } from '../../db/operator-audit';
 import { chatConversations, chatMessages, chatPictures } from './tables';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -146,7 +146,7 @@ export const createChatRepository = (db: Database) => {
           .where(eq(chatConversations.id, conversation.id))
           .returning();
         if (!after) throw new Error('chat conversation update returned no row');
-        await tx.insert(operatorAudit).values({
+        await recordAudit(tx, {
           ...audit,
           target: `chat:${conversation.memberId}`,
           patch: { status: 'closed' },
