@@ -1,7 +1,7 @@
 /** Members, their head icons, sessions and login attempts in the database. */
 import { and, desc, eq, getTableColumns, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../../db/operator-audit';
+import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { loginAttempts, memberHeadIcons, members, sessions } from './tables';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -119,7 +119,7 @@ export const createAccountRepository = (db: Database) => ({
   async setPayeeNameByOperator(
     memberId: number,
     payeeName: string,
-    audit: { merchantCode: string; actor: string; clientIp: string },
+    audit: OperatorActor & { merchantCode: string },
   ): Promise<string> {
     return db.transaction(async (tx) => {
       const [before] = await tx
