@@ -15,7 +15,8 @@ export interface OperatorActor {
   clientIp: string;
 }
 
-export interface AuditEntry extends OperatorActor {
+/** One operator_audit row as a feature gives it (id and time are the database's). */
+interface AuditEntry extends OperatorActor {
   merchantCode: string;
   target: string;
   patch: unknown;
