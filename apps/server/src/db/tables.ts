@@ -1,7 +1,7 @@
 /**
  * The tables no one feature owns: the operator audit trail, which every operator change (system's
- * merchants, games' flags) appends to in its own transaction, and the body keys of
- * plugins/body-keys.ts.
+ * merchants, games' flags) appends to in its own transaction through db/operator-audit.ts, and the
+ * body keys of plugins/body-keys.ts.
  */
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from './columns';

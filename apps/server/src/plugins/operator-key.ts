@@ -7,13 +7,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorCode, HEADER } from '@app/contract';
 import type { FastifyBaseLogger, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { OperatorActor } from '../db/operator-audit';
 import { ApiError } from './errors';
 
 /** Optional: who is acting (the CLI sends `cli:<user>@<host>`), recorded in the audit trail. */
 export const OPERATOR_ACTOR_HEADER = 'operator-actor';
 
 /** Who made an operator call and from where, as operator_audit records it. */
-export const operatorActionOf = (request: FastifyRequest): { actor: string; clientIp: string } => {
+export const operatorActionOf = (request: FastifyRequest): OperatorActor => {
   const header = request.headers[OPERATOR_ACTOR_HEADER];
   const actor = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 100);
   return { actor: actor || 'operator-api', clientIp: request.ip };

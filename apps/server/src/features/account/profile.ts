@@ -19,6 +19,7 @@ import {
   profileFieldSettings,
   registerFieldErrors,
 } from '@app/contract';
+import type { OperatorActor } from '../../db/operator-audit';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { type PictureBounds, readPicture } from '../../lib/picture';
 import { ApiError } from '../../plugins/errors';
@@ -118,7 +119,7 @@ export const createProfile = ({
       merchant: ResolvedMerchant,
       username: string,
       sent: string,
-      audit: { actor: string; clientIp: string },
+      audit: OperatorActor,
     ): Promise<OperatorPayeeNameValue> {
       const { merchantCode } = merchant.config;
       const payeeName = sent.trim();

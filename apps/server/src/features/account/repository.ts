@@ -1,7 +1,7 @@
 /** Members, their head icons, sessions and login attempts in the database. */
 import { and, desc, eq, getTableColumns, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { operatorAudit } from '../../db/tables';
+import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { loginAttempts, memberHeadIcons, members, sessions } from './tables';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -119,7 +119,7 @@ export const createAccountRepository = (db: Database) => ({
   async setPayeeNameByOperator(
     memberId: number,
     payeeName: string,
-    audit: { merchantCode: string; actor: string; clientIp: string },
+    audit: OperatorActor & { merchantCode: string },
   ): Promise<string> {
     return db.transaction(async (tx) => {
       const [before] = await tx
@@ -132,7 +132,7 @@ export const createAccountRepository = (db: Database) => ({
         .update(members)
         .set({ profile: sql`${members.profile} || jsonb_build_object('payeeName', ${payeeName}::text)` })
         .where(eq(members.id, memberId));
-      await tx.insert(operatorAudit).values({
+      await recordAudit(tx, {
         ...audit,
         target: `member:${before?.username ?? memberId}:payeeName`,
         patch: { payeeName },

@@ -1,7 +1,7 @@
 /** Announcements and banners in the database, with the read flags of one member. */
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { operatorAudit } from '../../db/tables';
+import { auditedRows, type OperatorActor } from '../../db/operator-audit';
 import { announcementReads, announcements } from './tables';
 
 export type AnnouncementType = (typeof announcements.$inferSelect)['type'];
@@ -11,11 +11,6 @@ export type AnnouncementValues = Omit<
   typeof announcements.$inferInsert,
   'id' | 'merchantCode' | 'seedKey' | 'createdAt'
 >;
-
-export interface OperatorAuditOf {
-  actor: string;
-  clientIp: string;
-}
 
 /** Enabled, started and not ended now. */
 const liveNow = (): SQL =>
@@ -27,6 +22,7 @@ const liveNow = (): SQL =>
 
 /** The audit document of a row: what the operator can change, without the database's own columns. */
 const auditDocumentOf = ({ id, merchantCode, seedKey, createdAt, ...values }: AnnouncementRow) => values;
+const audited = auditedRows({ table: announcements, kind: 'announcement', documentOf: auditDocumentOf });
 
 export interface AnnouncementFilter {
   types: AnnouncementType[];
@@ -119,64 +115,23 @@ const noticesAndWritesOf = (db: Database) => ({
     return row?.reads ?? 0;
   },
 
-  async create(
+  create: (
     merchantCode: string,
     values: AnnouncementValues,
-    audit: OperatorAuditOf,
-  ): Promise<AnnouncementRow> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(announcements)
-        .values({ ...values, merchantCode })
-        .returning();
-      if (!row) throw new Error('announcement insert returned no row');
-      await tx.insert(operatorAudit).values({
-        merchantCode,
-        ...audit,
-        target: `announcement:${row.id}`,
-        patch: values,
-        before: sql`'null'::jsonb`,
-        after: auditDocumentOf(row),
-      });
-      return row;
-    });
-  },
+    audit: OperatorActor,
+  ): Promise<AnnouncementRow> => audited.create(db, merchantCode, values, audit),
 
   /**
    * Changes an announcement of the merchant: `change` computes the new values from the locked row
    * (and may refuse them). Null when the merchant has no such announcement.
    */
-  async patch(
+  patch: (
     merchantCode: string,
     id: number,
     change: (before: AnnouncementRow) => Partial<AnnouncementValues>,
     patch: unknown,
-    audit: OperatorAuditOf,
-  ): Promise<AnnouncementRow | null> {
-    return db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(announcements)
-        .where(and(eq(announcements.merchantCode, merchantCode), eq(announcements.id, id)))
-        .for('update');
-      if (!before) return null;
-      const [after] = await tx
-        .update(announcements)
-        .set(change(before))
-        .where(eq(announcements.id, id))
-        .returning();
-      if (!after) throw new Error('announcement update returned no row');
-      await tx.insert(operatorAudit).values({
-        merchantCode,
-        ...audit,
-        target: `announcement:${id}`,
-        patch,
-        before: auditDocumentOf(before),
-        after: auditDocumentOf(after),
-      });
-      return after;
-    });
-  },
+    audit: OperatorActor,
+  ): Promise<AnnouncementRow | null> => audited.patch(db, merchantCode, id, change, patch, audit),
 });
 
 export const createAnnouncementsRepository = (db: Database) => ({

@@ -33,6 +33,7 @@ import {
   SITE_PAGE_PATTERN,
   type SiteConfig,
 } from '@app/contract';
+import type { OperatorActor } from '../../db/operator-audit';
 import { ART_VERSION, BANNER_HEIGHT, BANNER_WIDTH } from '../../lib/art';
 import { realInstantOf } from '../../lib/instant';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -42,7 +43,6 @@ import type {
   AnnouncementsRepository,
   AnnouncementType,
   AnnouncementValues,
-  OperatorAuditOf,
 } from './repository';
 
 const DEFAULT_TYPES: AnnouncementType[] = ['B', 'PL', 'PU'];
@@ -320,7 +320,7 @@ export const createAnnouncementsService = ({
     create: async (
       merchant: OperatorAnnouncementsMerchant,
       input: AnnouncementCreate,
-      audit: OperatorAuditOf,
+      audit: OperatorActor,
     ): Promise<OperatorAnnouncement> => {
       const { type, ...rest } = input;
       const values = {
@@ -352,7 +352,7 @@ export const createAnnouncementsService = ({
       merchant: OperatorAnnouncementsMerchant,
       id: string,
       input: AnnouncementPatch,
-      audit: OperatorAuditOf,
+      audit: OperatorActor,
     ): Promise<OperatorAnnouncement | null> => {
       const values = valuesOf(input, merchant);
       const row = await repository.patch(

@@ -2,7 +2,7 @@
 import type { ChatSender } from '@app/contract';
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { operatorAudit } from '../../db/tables';
+import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { chatConversations, chatMessages, chatPictures } from './tables';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -137,7 +137,7 @@ export const createChatRepository = (db: Database) => {
 
     async close(
       conversation: ConversationRow,
-      audit: { merchantCode: string; actor: string; clientIp: string },
+      audit: OperatorActor & { merchantCode: string },
     ): Promise<ConversationRow> {
       return db.transaction(async (tx) => {
         const [after] = await tx
@@ -146,7 +146,7 @@ export const createChatRepository = (db: Database) => {
           .where(eq(chatConversations.id, conversation.id))
           .returning();
         if (!after) throw new Error('chat conversation update returned no row');
-        await tx.insert(operatorAudit).values({
+        await recordAudit(tx, {
           ...audit,
           target: `chat:${conversation.memberId}`,
           patch: { status: 'closed' },

@@ -27,6 +27,7 @@ import {
   type SiteConfig,
   sealCustomerServicePath,
 } from '@app/contract';
+import type { OperatorActor } from '../../db/operator-audit';
 import { type PictureBounds, readPicture } from '../../lib/picture';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
@@ -327,11 +328,7 @@ export const createChatService = ({ repository, cache, pubsub, members, now }: C
       return { unReadCount: 0 };
     },
 
-    async close(
-      merchantCode: string,
-      username: string,
-      audit: { actor: string; clientIp: string },
-    ): Promise<ChatConversation> {
+    async close(merchantCode: string, username: string, audit: OperatorActor): Promise<ChatConversation> {
       const {
         conversation,
         memberId,

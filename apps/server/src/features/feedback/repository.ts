@@ -2,8 +2,8 @@
 import type { FeedbackStatus } from '@app/contract';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { auditedRows, type OperatorActor } from '../../db/operator-audit';
 import { type PageRequest, pageWithTotal } from '../../db/page';
-import { operatorAudit } from '../../db/tables';
 import type { Picture } from '../../lib/picture';
 import { feedback, feedbackPictures } from './tables';
 
@@ -18,10 +18,12 @@ export interface NewPicture extends Picture {
   image: Buffer;
 }
 
-export interface OperatorAuditOf {
-  actor: string;
-  clientIp: string;
-}
+/** The reply's audit keeps what the reply changes. */
+const audited = auditedRows({
+  table: feedback,
+  kind: 'feedback',
+  documentOf: ({ status, reply, repliedBy }: FeedbackRow) => ({ status, reply, repliedBy }),
+});
 
 const newestFirst = [desc(feedback.createdAt), desc(feedback.id)];
 
@@ -124,30 +126,15 @@ export const createFeedbackRepository = (db: Database) => {
     },
 
     /** Sets the reply (a second one replaces the first), audited; null when the merchant has no such feedback. */
-    async reply(merchantCode: string, id: number, reply: string, at: Date, audit: OperatorAuditOf) {
-      const row = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(feedback)
-          .where(and(eq(feedback.merchantCode, merchantCode), eq(feedback.id, id)))
-          .for('update');
-        if (!before) return null;
-        const [after] = await tx
-          .update(feedback)
-          .set({ reply, status: 'replied', repliedBy: audit.actor, repliedAt: at })
-          .where(eq(feedback.id, id))
-          .returning();
-        if (!after) throw new Error('feedback update returned no row');
-        await tx.insert(operatorAudit).values({
-          merchantCode,
-          ...audit,
-          target: `feedback:${id}`,
-          patch: { reply },
-          before: { status: before.status, reply: before.reply, repliedBy: before.repliedBy },
-          after: { status: after.status, reply: after.reply, repliedBy: after.repliedBy },
-        });
-        return after;
-      });
+    async reply(merchantCode: string, id: number, reply: string, at: Date, audit: OperatorActor) {
+      const row = await audited.patch(
+        db,
+        merchantCode,
+        id,
+        () => ({ reply, status: 'replied' as const, repliedBy: audit.actor, repliedAt: at }),
+        { reply },
+        audit,
+      );
       if (!row) return null;
       const [entry] = await withPictures([row]);
       return entry ?? null;

@@ -24,18 +24,13 @@ import {
   feedbackTextErrors,
   type OperatorFeedback,
 } from '@app/contract';
+import type { OperatorActor } from '../../db/operator-audit';
 import type { PageRequest } from '../../db/page';
 import { type PictureBounds, readPicture } from '../../lib/picture';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import type { Captchas } from '../security/service';
-import type {
-  FeedbackPictureRow,
-  FeedbackRepository,
-  FeedbackRow,
-  NewPicture,
-  OperatorAuditOf,
-} from './repository';
+import type { FeedbackPictureRow, FeedbackRepository, FeedbackRow, NewPicture } from './repository';
 
 /** A feedback picture: at most 5 MB (spec §5) and FEEDBACK_PICTURE_MAX_SIDE pixels a side. */
 export const FEEDBACK_PICTURE_BOUNDS: PictureBounds = {
@@ -156,7 +151,7 @@ export const createFeedbackService = ({
   },
 
   /** Null when the merchant has no such feedback. */
-  async reply(merchantCode: string, id: string, reply: string, audit: OperatorAuditOf) {
+  async reply(merchantCode: string, id: string, reply: string, audit: OperatorActor) {
     const text = reply.trim();
     if (!text) throw invalid({ reply: 'must not be blank' });
     const entry = await repository.reply(merchantCode, Number(id), text, new Date(now()), audit);

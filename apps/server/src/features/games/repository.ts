@@ -6,8 +6,8 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { type PageRequest, pageWithTotal } from '../../db/page';
-import { operatorAudit } from '../../db/tables';
 import {
   catalogueVendors,
   categoryVendors,
@@ -451,7 +451,7 @@ export const createGamesRepository = (db: Database) => ({
     merchantCode: string,
     nodeId: number,
     change: Partial<Pick<typeof games.$inferInsert, 'isHot' | 'isNew' | 'enabled' | 'sortOrder'>>,
-    audit: { actor: string; clientIp: string },
+    audit: OperatorActor,
   ): Promise<GameRow | null> {
     return db.transaction(async (tx) => {
       const flags = {
@@ -467,10 +467,9 @@ export const createGamesRepository = (db: Database) => ({
         .for('update');
       if (!before) return null;
       const [after] = await tx.update(games).set(change).where(eq(games.id, nodeId)).returning(flags);
-      await tx.insert(operatorAudit).values({
+      await recordAudit(tx, {
         merchantCode,
-        actor: audit.actor,
-        clientIp: audit.clientIp,
+        ...audit,
         target: `game:${nodeId}`,
         patch: change,
         before,

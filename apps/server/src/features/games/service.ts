@@ -39,6 +39,7 @@ import {
   WINNERS_LIMIT,
   type WinnersValue,
 } from '@app/contract';
+import type { OperatorActor } from '../../db/operator-audit';
 import { ART_VERSION } from '../../lib/art';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
@@ -436,7 +437,7 @@ export const createGamesService = ({
       merchantCode: string,
       nodeId: string,
       change: { isHot?: boolean; isNew?: boolean; enabled?: boolean; sortOrder?: number },
-      audit: { actor: string; clientIp: string },
+      audit: OperatorActor,
     ): Promise<Game> {
       const row = await repository.patchGame(merchantCode, Number(nodeId), change, audit);
       if (!row) throw notFound(nodeId);

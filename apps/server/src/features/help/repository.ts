@@ -1,7 +1,7 @@
 /** Help sections and items in the database; every operator write appends its audit row in the same transaction. */
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { operatorAudit } from '../../db/tables';
+import { auditedRows, type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { helpItems } from './tables';
 
 export type HelpRow = typeof helpItems.$inferSelect;
@@ -11,16 +11,11 @@ export type HelpValues = Omit<
   'id' | 'merchantCode' | 'seedKey' | 'createdAt' | 'updatedAt'
 >;
 
-export interface OperatorAuditOf {
-  actor: string;
-  clientIp: string;
-}
-
 /** The audit document of a row: what the operator can change, without the database's own columns. */
 const auditDocumentOf = ({ id, merchantCode, seedKey, createdAt, updatedAt, ...values }: HelpRow) => values;
 
 const byPlace = [asc(helpItems.sortOrder), asc(helpItems.id)];
-const targetOf = (id: number) => `help:${id}`;
+const audited = auditedRows({ table: helpItems, kind: 'help', documentOf: auditDocumentOf });
 
 export const createHelpRepository = (db: Database) => ({
   /** The enabled sections and items of the merchant shown on this device, in their place order. */
@@ -55,71 +50,41 @@ export const createHelpRepository = (db: Database) => ({
     return row ?? null;
   },
 
-  async create(merchantCode: string, values: HelpValues, audit: OperatorAuditOf): Promise<HelpRow> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(helpItems)
-        .values({ ...values, merchantCode })
-        .returning();
-      if (!row) throw new Error('help insert returned no row');
-      await tx.insert(operatorAudit).values({
-        merchantCode,
-        ...audit,
-        target: targetOf(row.id),
-        patch: values,
-        before: sql`'null'::jsonb`,
-        after: auditDocumentOf(row),
-      });
-      return row;
-    });
-  },
+  create: (merchantCode: string, values: HelpValues, audit: OperatorActor): Promise<HelpRow> =>
+    audited.create(db, merchantCode, values, audit),
 
   /**
    * Changes a section or item of the merchant: `change` computes the new values from the locked
    * row (and may refuse). Null when the merchant has no such row.
    */
-  async patch(
+  patch: (
     merchantCode: string,
     id: number,
     change: (before: HelpRow, hasChildren: boolean) => Partial<HelpValues>,
     patch: unknown,
-    audit: OperatorAuditOf,
-  ): Promise<HelpRow | null> {
-    return db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(helpItems)
-        .where(and(eq(helpItems.merchantCode, merchantCode), eq(helpItems.id, id)))
-        .for('update');
-      if (!before) return null;
-      const [child] = await tx
-        .select({ id: helpItems.id })
-        .from(helpItems)
-        .where(eq(helpItems.parentId, id))
-        .limit(1);
-      const [after] = await tx
-        .update(helpItems)
-        .set({ ...change(before, Boolean(child)), updatedAt: new Date() })
-        .where(eq(helpItems.id, id))
-        .returning();
-      if (!after) throw new Error('help update returned no row');
-      await tx.insert(operatorAudit).values({
-        merchantCode,
-        ...audit,
-        target: targetOf(id),
-        patch,
-        before: auditDocumentOf(before),
-        after: auditDocumentOf(after),
-      });
-      return after;
-    });
-  },
+    audit: OperatorActor,
+  ): Promise<HelpRow | null> =>
+    audited.patch(
+      db,
+      merchantCode,
+      id,
+      async (before, tx) => {
+        const [child] = await tx
+          .select({ id: helpItems.id })
+          .from(helpItems)
+          .where(eq(helpItems.parentId, id))
+          .limit(1);
+        return { ...change(before, Boolean(child)), updatedAt: new Date() };
+      },
+      patch,
+      audit,
+    ),
 
   /**
    * Removes a section with its items, or an item, each audited. Null when the merchant has no such
    * row; else the ids removed.
    */
-  async remove(merchantCode: string, id: number, audit: OperatorAuditOf): Promise<number[] | null> {
+  async remove(merchantCode: string, id: number, audit: OperatorActor): Promise<number[] | null> {
     return db.transaction(async (tx) => {
       const rows = await tx
         .select()
@@ -134,13 +99,13 @@ export const createHelpRepository = (db: Database) => ({
       if (children.length > 0) await tx.delete(helpItems).where(inArray(helpItems.id, children));
       await tx.delete(helpItems).where(eq(helpItems.id, id));
       for (const row of rows) {
-        await tx.insert(operatorAudit).values({
+        await recordAudit(tx, {
           merchantCode,
           ...audit,
-          target: targetOf(row.id),
+          target: `help:${row.id}`,
           patch: { removed: true },
           before: auditDocumentOf(row),
-          after: sql`'null'::jsonb`,
+          after: null,
         });
       }
       return rows.map((row) => row.id);

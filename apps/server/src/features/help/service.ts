@@ -17,9 +17,10 @@ import {
   localizedIn,
   type OperatorHelpItem,
 } from '@app/contract';
+import type { OperatorActor } from '../../db/operator-audit';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { ApiError } from '../../plugins/errors';
-import type { HelpRepository, HelpRow, HelpValues, OperatorAuditOf } from './repository';
+import type { HelpRepository, HelpRow, HelpValues } from './repository';
 
 const invalid = (field: string, problem: string): ApiError =>
   new ApiError(ErrorCode.VALIDATION_FAILED, `Invalid body: ${field} ${problem}`, {
@@ -94,7 +95,7 @@ export const createHelpService = ({ repository }: { repository: HelpRepository }
     create: async (
       merchantCode: string,
       input: HelpCreate,
-      audit: OperatorAuditOf,
+      audit: OperatorActor,
     ): Promise<OperatorHelpItem> => {
       await checkParent(merchantCode, input.parentId);
       const { texts, ...rest } = input;
@@ -110,7 +111,7 @@ export const createHelpService = ({ repository }: { repository: HelpRepository }
       merchantCode: string,
       id: string,
       input: HelpPatch,
-      audit: OperatorAuditOf,
+      audit: OperatorActor,
     ): Promise<OperatorHelpItem | null> => {
       await checkParent(merchantCode, input.parentId, Number(id));
       const { texts, ...rest } = input;
@@ -132,7 +133,7 @@ export const createHelpService = ({ repository }: { repository: HelpRepository }
     },
 
     /** Removes a section (with its items) or an item; false when the merchant has no such one. */
-    remove: async (merchantCode: string, id: string, audit: OperatorAuditOf): Promise<boolean> =>
+    remove: async (merchantCode: string, id: string, audit: OperatorActor): Promise<boolean> =>
       (await repository.remove(merchantCode, Number(id), audit)) !== null,
   };
 };

@@ -5,17 +5,12 @@
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { auditedRows, type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { type PageRequest, pageWithTotal } from '../../db/page';
-import { operatorAudit } from '../../db/tables';
 import { inboxMessages, inboxReceipts } from './tables';
 
 export type InboxMessageRow = typeof inboxMessages.$inferSelect;
 export type NewInboxMessage = Pick<typeof inboxMessages.$inferInsert, 'memberId' | 'texts' | 'sentBy'>;
-
-export interface OperatorAuditOf {
-  actor: string;
-  clientIp: string;
-}
 
 /** The member a query is for: their merchant, id and when they joined. */
 export interface Reader {
@@ -44,6 +39,7 @@ const newestFirst = [desc(inboxMessages.sentAt), desc(inboxMessages.id)];
 
 /** The audit document of a message: what the operator wrote and did. */
 const auditDocumentOf = ({ seedKey, ...row }: InboxMessageRow) => row;
+const audited = auditedRows({ table: inboxMessages, kind: 'inbox-message', documentOf: auditDocumentOf });
 
 export const createInboxRepository = (db: Database) => {
   /** The ids among `ids` (or all, without) that the reader sees, optionally only the unread ones. */
@@ -133,27 +129,11 @@ export const createInboxRepository = (db: Database) => {
     },
 
     /** Stores a message and its audit row. */
-    async send(merchantCode: string, message: NewInboxMessage, audit: OperatorAuditOf) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(inboxMessages)
-          .values({ ...message, merchantCode })
-          .returning();
-        if (!row) throw new Error('inbox message insert returned no row');
-        await tx.insert(operatorAudit).values({
-          merchantCode,
-          ...audit,
-          target: `inbox-message:${row.id}`,
-          patch: message,
-          before: sql`'null'::jsonb`,
-          after: auditDocumentOf(row),
-        });
-        return row;
-      });
-    },
+    send: (merchantCode: string, message: NewInboxMessage, audit: OperatorActor) =>
+      audited.create(db, merchantCode, message, audit),
 
     /** Withdraws a message of the merchant (kept if withdrawn before); null when it has no such message. */
-    async withdraw(merchantCode: string, id: number, at: Date, audit: OperatorAuditOf) {
+    async withdraw(merchantCode: string, id: number, at: Date, audit: OperatorActor) {
       return db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -168,7 +148,7 @@ export const createInboxRepository = (db: Database) => {
           .where(eq(inboxMessages.id, id))
           .returning();
         if (!after) throw new Error('inbox message update returned no row');
-        await tx.insert(operatorAudit).values({
+        await recordAudit(tx, {
           merchantCode,
           ...audit,
           target: `inbox-message:${id}`,

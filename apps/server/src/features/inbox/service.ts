@@ -16,10 +16,11 @@ import {
   localizedIn,
   type OperatorInboxMessage,
 } from '@app/contract';
+import type { OperatorActor } from '../../db/operator-audit';
 import type { PageRequest } from '../../db/page';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { ApiError } from '../../plugins/errors';
-import type { InboxMessageRow, InboxRepository, OperatorAuditOf, Reader } from './repository';
+import type { InboxMessageRow, InboxRepository, Reader } from './repository';
 
 /** What the inbox asks of the accounts (the account service's member directory). */
 export interface InboxMembers {
@@ -146,11 +147,7 @@ export const createInboxService = ({
 
     // ---- operator ----
 
-    async send(
-      merchantCode: string,
-      input: InboxSend,
-      audit: OperatorAuditOf,
-    ): Promise<OperatorInboxMessage> {
+    async send(merchantCode: string, input: InboxSend, audit: OperatorActor): Promise<OperatorInboxMessage> {
       if ((input.username === undefined) === (input.all === undefined)) {
         throw invalid('username', 'or all: true is required, not both');
       }
@@ -193,7 +190,7 @@ export const createInboxService = ({
     async withdraw(
       merchantCode: string,
       id: string,
-      audit: OperatorAuditOf,
+      audit: OperatorActor,
     ): Promise<OperatorInboxMessage | null> {
       const row = await repository.withdraw(merchantCode, Number(id), new Date(now()), audit);
       return row && operatorViewOf(row, await usernameOf(row), await repository.countsOf(row.id));

@@ -1,7 +1,7 @@
 /** Promotions in the database; every operator write appends its audit row in the same transaction. */
-import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { operatorAudit } from '../../db/tables';
+import { auditedRows, type OperatorActor } from '../../db/operator-audit';
 import { promotions } from './tables';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -10,11 +10,6 @@ export type PromotionValues = Omit<
   typeof promotions.$inferInsert,
   'id' | 'merchantCode' | 'seedKey' | 'createdAt' | 'updatedAt'
 >;
-
-export interface OperatorAuditOf {
-  actor: string;
-  clientIp: string;
-}
 
 /** Enabled, started and not ended at `now`. */
 const liveAt = (now: Date): SQL =>
@@ -27,6 +22,7 @@ const liveAt = (now: Date): SQL =>
 /** The audit document of a row: what the operator can change, without the database's own columns. */
 const auditDocumentOf = ({ id, merchantCode, seedKey, createdAt, updatedAt, ...values }: PromotionRow) =>
   values;
+const audited = auditedRows({ table: promotions, kind: 'promotion', documentOf: auditDocumentOf });
 
 const byPlace = [asc(promotions.sortOrder), desc(promotions.startsAt), asc(promotions.id)];
 
@@ -63,60 +59,28 @@ export const createPromotionsRepository = (db: Database) => ({
       .orderBy(...byPlace);
   },
 
-  async create(merchantCode: string, values: PromotionValues, audit: OperatorAuditOf): Promise<PromotionRow> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(promotions)
-        .values({ ...values, merchantCode })
-        .returning();
-      if (!row) throw new Error('promotion insert returned no row');
-      await tx.insert(operatorAudit).values({
-        merchantCode,
-        ...audit,
-        target: `promotion:${row.id}`,
-        patch: values,
-        before: sql`'null'::jsonb`,
-        after: auditDocumentOf(row),
-      });
-      return row;
-    });
-  },
+  create: (merchantCode: string, values: PromotionValues, audit: OperatorActor): Promise<PromotionRow> =>
+    audited.create(db, merchantCode, values, audit),
 
   /**
    * Changes a promotion of the merchant: `change` computes the new values from the locked row (the
    * texts merge with the stored ones). Null when the merchant has no such promotion.
    */
-  async patch(
+  patch: (
     merchantCode: string,
     id: number,
     change: (before: PromotionRow) => Partial<PromotionValues>,
     patch: unknown,
-    audit: OperatorAuditOf,
-  ): Promise<PromotionRow | null> {
-    return db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(promotions)
-        .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.id, id)))
-        .for('update');
-      if (!before) return null;
-      const [after] = await tx
-        .update(promotions)
-        .set({ ...change(before), updatedAt: new Date() })
-        .where(eq(promotions.id, id))
-        .returning();
-      if (!after) throw new Error('promotion update returned no row');
-      await tx.insert(operatorAudit).values({
-        merchantCode,
-        ...audit,
-        target: `promotion:${id}`,
-        patch,
-        before: auditDocumentOf(before),
-        after: auditDocumentOf(after),
-      });
-      return after;
-    });
-  },
+    audit: OperatorActor,
+  ): Promise<PromotionRow | null> =>
+    audited.patch(
+      db,
+      merchantCode,
+      id,
+      (before) => ({ ...change(before), updatedAt: new Date() }),
+      patch,
+      audit,
+    ),
 
   /** What the drawn picture needs: any merchant's promotion (ids are global, an <img> names no merchant). */
   async pictureOf(id: number) {

@@ -20,11 +20,12 @@ import {
   type PromotionSummary,
   type PromotionTexts,
 } from '@app/contract';
+import type { OperatorActor } from '../../db/operator-audit';
 import { ART_VERSION, BANNER_HEIGHT, BANNER_WIDTH, bannerSvg } from '../../lib/art';
 import { realInstantOf } from '../../lib/instant';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { ApiError } from '../../plugins/errors';
-import type { OperatorAuditOf, PromotionRow, PromotionsRepository, PromotionValues } from './repository';
+import type { PromotionRow, PromotionsRepository, PromotionValues } from './repository';
 
 /** The size of a drawn picture: the banner art's. */
 export const PROMOTION_PICTURE_WIDTH = BANNER_WIDTH;
@@ -237,7 +238,7 @@ export const createPromotionsService = ({
     create: async (
       merchant: OperatorMerchant,
       input: PromotionCreate,
-      audit: OperatorAuditOf,
+      audit: OperatorActor,
     ): Promise<OperatorPromotion> => {
       checkPicture(input, merchant);
       checkReward(input, merchant);
@@ -257,7 +258,7 @@ export const createPromotionsService = ({
       merchant: OperatorMerchant,
       id: string,
       input: PromotionPatch,
-      audit: OperatorAuditOf,
+      audit: OperatorActor,
     ): Promise<OperatorPromotion | null> => {
       checkPicture(input, merchant);
       checkReward(input, merchant);

@@ -36,6 +36,7 @@ import {
 } from '@app/contract';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/database';
+import type { OperatorActor } from '../../db/operator-audit';
 import { ApiError, fieldErrorsOf } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import { balanceAfter, type WalletService } from '../wallet/service';
@@ -384,7 +385,7 @@ export const createRewardsService = ({
     operatorRewards: async (merchantCode: string) =>
       (await repository.merchantRewards(db, merchantCode)).map(operatorView),
 
-    async createReward(merchantCode: string, body: OperatorRewardBody, audit: repository.Audit) {
+    async createReward(merchantCode: string, body: OperatorRewardBody, audit: OperatorActor) {
       const { startsAt, endsAt } = validated(body.kind, body);
       checkPeriod(startsAt ?? new Date(now()), endsAt ?? null);
       const row = await repository.createReward(
@@ -409,7 +410,7 @@ export const createRewardsService = ({
       merchantCode: string,
       rewardId: string,
       patch: OperatorRewardPatch,
-      audit: repository.Audit,
+      audit: OperatorActor,
     ) {
       const current = await repository.findReward(db, merchantCode, Number(rewardId));
       if (!current) throw notFound(rewardId);

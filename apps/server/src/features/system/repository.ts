@@ -1,8 +1,8 @@
 /** Merchant configuration, access settings and the operator audit trail in the database. */
 import type { AccessSettings, SiteConfig } from '@app/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { operatorAudit } from '../../db/tables';
+import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { merchants } from './tables';
 
 export interface MerchantRecord {
@@ -10,9 +10,7 @@ export interface MerchantRecord {
   access: AccessSettings;
 }
 
-export interface AuditEntry {
-  actor: string;
-  clientIp: string;
+export interface AuditEntry extends OperatorActor {
   target: 'config' | 'access';
   patch: unknown;
 }
@@ -26,10 +24,7 @@ const recordOf = (row: Pick<MerchantRow, 'merchantCode' | 'config' | 'access'>):
 
 export const createSystemRepository = (db: Database) => ({
   /** Inserts a new merchant and its audit row ('merchant', before null) in one transaction; null if the code exists. */
-  async createMerchant(
-    record: MerchantRecord,
-    audit: Pick<AuditEntry, 'actor' | 'clientIp'>,
-  ): Promise<MerchantRecord | null> {
+  async createMerchant(record: MerchantRecord, audit: OperatorActor): Promise<MerchantRecord | null> {
     return db.transaction(async (tx) => {
       const { merchantCode, ...config } = record.config;
       const [created] = await tx
@@ -38,13 +33,12 @@ export const createSystemRepository = (db: Database) => ({
         .onConflictDoNothing({ target: merchants.merchantCode })
         .returning();
       if (!created) return null;
-      await tx.insert(operatorAudit).values({
+      await recordAudit(tx, {
         merchantCode,
-        actor: audit.actor,
-        clientIp: audit.clientIp,
+        ...audit,
         target: 'merchant',
         patch: record,
-        before: sql`'null'::jsonb`,
+        before: null,
         after: record,
       });
       return recordOf(created);
@@ -85,7 +79,7 @@ export const createSystemRepository = (db: Database) => ({
         .update(merchants)
         .set({ config, access: after.access, updatedAt: new Date() })
         .where(eq(merchants.merchantCode, merchantCode));
-      await tx.insert(operatorAudit).values({
+      await recordAudit(tx, {
         merchantCode,
         actor: audit.actor,
         clientIp: audit.clientIp,

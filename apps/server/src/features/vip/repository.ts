@@ -6,14 +6,10 @@
 import type { VipLevelBody } from '@app/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { operatorAudit } from '../../db/tables';
-import type { operatorActionOf } from '../../plugins/operator-key';
+import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { vipLevels } from './tables';
 
 export type VipLevelRow = typeof vipLevels.$inferSelect;
-
-/** Who wrote, as the operator routes read it. */
-export type OperatorAuditInfo = ReturnType<typeof operatorActionOf>;
 
 /** The row of a level as the operator's body writes it. */
 const columnsOf = ({ name, ...rest }: VipLevelBody) => ({ texts: name, ...rest });
@@ -43,7 +39,7 @@ export const createVipRepository = (db: Database) => {
       merchantCode: string,
       level: number,
       body: VipLevelBody,
-      audit: OperatorAuditInfo,
+      audit: OperatorActor,
       check: (ladder: VipLevelRow[]) => void,
     ): Promise<VipLevelRow> {
       return db.transaction(async (tx) => {
@@ -58,13 +54,12 @@ export const createVipRepository = (db: Database) => {
           .onConflictDoUpdate({ target: [vipLevels.merchantCode, vipLevels.level], set: values })
           .returning();
         if (!after) throw new Error('vip level upsert returned no row');
-        await tx.insert(operatorAudit).values({
+        await recordAudit(tx, {
           merchantCode,
-          actor: audit.actor,
-          clientIp: audit.clientIp,
+          ...audit,
           target: `vip-level:${level}`,
           patch: body,
-          before: before ? auditDocumentOf(before) : sql`'null'::jsonb`,
+          before: before ? auditDocumentOf(before) : null,
           after: auditDocumentOf(after),
         });
         return after;
@@ -72,7 +67,7 @@ export const createVipRepository = (db: Database) => {
     },
 
     /** Removes a level; false when there was none. */
-    async remove(merchantCode: string, level: number, audit: OperatorAuditInfo): Promise<boolean> {
+    async remove(merchantCode: string, level: number, audit: OperatorActor): Promise<boolean> {
       return db.transaction(async (tx) => {
         await lockLadder(tx, merchantCode);
         const [before] = await tx
@@ -80,14 +75,13 @@ export const createVipRepository = (db: Database) => {
           .where(and(eq(vipLevels.merchantCode, merchantCode), eq(vipLevels.level, level)))
           .returning();
         if (!before) return false;
-        await tx.insert(operatorAudit).values({
+        await recordAudit(tx, {
           merchantCode,
-          actor: audit.actor,
-          clientIp: audit.clientIp,
+          ...audit,
           target: `vip-level:${level}`,
-          patch: sql`'null'::jsonb`,
+          patch: null,
           before: auditDocumentOf(before),
-          after: sql`'null'::jsonb`,
+          after: null,
         });
         return true;
       });

@@ -19,9 +19,10 @@ import {
   vipLadderProblems,
   vipStandingOf,
 } from '@app/contract';
+import type { OperatorActor } from '../../db/operator-audit';
 import { ApiError } from '../../plugins/errors';
 import type { WalletService } from '../wallet/service';
-import type { OperatorAuditInfo, VipLevelRow, VipRepository } from './repository';
+import type { VipLevelRow, VipRepository } from './repository';
 
 export type VipService = ReturnType<typeof createVipService>;
 
@@ -124,7 +125,7 @@ export const createVipService = ({
       merchantCode: string,
       level: number,
       body: VipLevelBody,
-      audit: OperatorAuditInfo,
+      audit: OperatorActor,
     ): Promise<OperatorVipLevel> {
       if (level > VIP_LIMITS.maxLevel) throw invalid({ level: `At most ${VIP_LIMITS.maxLevel}` });
       const row = await repository.put(merchantCode, level, body, audit, (ladder) => {
@@ -135,7 +136,7 @@ export const createVipService = ({
     },
 
     /** Removes a level above 0 (level 0 is the ladder's base). */
-    async remove(merchantCode: string, level: number, audit: OperatorAuditInfo): Promise<void> {
+    async remove(merchantCode: string, level: number, audit: OperatorActor): Promise<void> {
       if (level === 0) throw invalid({ level: VIP_FIELD_MESSAGES.levelZeroKept });
       if (!(await repository.remove(merchantCode, level, audit))) {
         throw new ApiError(ErrorCode.NOT_FOUND, `No VIP level ${level} in ${merchantCode}`);
