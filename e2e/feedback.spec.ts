@@ -4,35 +4,13 @@
 // list; a fake picture is refused on the screen; the operator reads the feedback with its picture
 // through the operator API and replies, and the member sees the reply. The screen passes axe in
 // light, dark and Arabic.
-import { crc32, deflateSync } from 'node:zlib';
 import { FEEDBACK_OPERATOR_PATHS, HEADER, type OperatorFeedback } from '@app/contract';
 import type { Page } from '@playwright/test';
+import { pngOf } from '../apps/server/test/pictures';
 import { DEMO_MERCHANT, en, expect, messageShown, test } from './fixtures';
 import { loggedIn, severeAxeViolations } from './games-helpers';
 import { CAPTCHA_ANSWER } from './server';
 import { registerMember } from './wallet-helpers';
-
-/** A real PNG of width × height (grey pixels). */
-function pngOf(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height, 0x80))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const form = (page: Page) => ({
   type: page.getByRole('button', { name: new RegExp(`^${en('feedback_type')}`) }),

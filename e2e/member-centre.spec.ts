@@ -3,9 +3,9 @@
 // role (spec §6: agent registration for agents), the trial and visitor rules of spec §2 Footer menu,
 // and the trial screen /m/trail; axe in dark, light and Arabic. Each member test registers its own
 // member through the API.
-import { crc32, deflateSync } from 'node:zlib';
 import { HEADER, TRIAL_MEMBER_TYPE } from '@app/contract';
 import type { Page } from '@playwright/test';
+import { pngOf } from '../apps/server/test/pictures';
 import { field, logIn, memberInfoWith, storedSession } from './accounts';
 import { en, expect, layout, type Operator, test, textsOf } from './fixtures';
 import { severeAxeViolations } from './games-helpers';
@@ -13,28 +13,6 @@ import { type RegisteredMember, registerMember } from './wallet-helpers';
 
 // Registration, login and axe scans on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** A small real PNG (grey square), as a phone's picture would be uploaded. */
-function smallPng(side = 24): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc((side + 1) * side, 0x80))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function loggedIn(page: Page, username: string, password: string) {
   await logIn(page, username, password);
@@ -124,7 +102,7 @@ test.describe('member centre', () => {
     await page.getByTestId('head-icon-file').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
-      buffer: smallPng(),
+      buffer: pngOf(24, 24),
     });
     const avatar = page.locator('img.member-profile__image');
     await expect(avatar).toHaveAttribute('src', /^\/wps\/member\/headIcon\/[A-Za-z0-9_-]{22}$/);

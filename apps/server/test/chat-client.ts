@@ -1,30 +1,6 @@
-/** What the chat's tests share: a socket that collects its events, and pictures built from bytes. */
-import { crc32, deflateSync } from 'node:zlib';
+/** What the chat's tests share: a socket that collects its events. */
 import type { ChatServerEvent } from '@app/contract';
 import WebSocket from 'ws';
-
-/** A whole PNG of this size (the reader checks chunks and CRCs, it decodes nothing). */
-export const pngOf = (width: number, height: number): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * Math.min(height, 4)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 export interface TestSocket {
   socket: WebSocket;

@@ -1,65 +1,13 @@
-/** The member centre's profile: nickname, e-mail, payee name and head icon (spec §6, §7; decision 0040). */
-import { crc32, deflateSync } from 'node:zlib';
 import { ErrorCode, HEAD_ICON_MAX_BYTES, type SessionValue } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
+import { jpegOf, pngOf } from '../../../test/pictures';
 import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
 import { runOperatorCli } from '../../cli/operator-cli';
 import { operatorAudit } from '../../db/tables';
 import { readPicture } from '../../lib/picture';
 import { HEAD_ICON_BOUNDS } from './profile';
-
-/** A real PNG of width × height (grey pixels). */
-const pngOf = (width: number, height: number): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width + 1) * height, 0x80);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-
-/** The smallest JPEG structure this reader accepts: SOI, APP0, SOF0 with the size, EOI. */
-const jpegOf = (width: number, height: number): Buffer =>
-  Buffer.from([
-    0xff,
-    0xd8,
-    0xff,
-    0xe0,
-    0x00,
-    0x04,
-    0x00,
-    0x00,
-    0xff,
-    0xc0,
-    0x00,
-    0x0b,
-    0x08,
-    height >> 8,
-    height & 0xff,
-    width >> 8,
-    width & 0xff,
-    0x01,
-    0x01,
-    0x11,
-    0x00,
-    0xff,
-    0xd9,
-  ]);
 
 const SVG_WITH_SCRIPT = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 

@@ -1,10 +1,3 @@
-/**
- * Feedback: login required, spec §5 validation at its bounds (content 20-200, captcha, 3 pictures
- * of 5 MB, png/jpg read from the bytes, remark 140), hostile input refused with nothing stored, the
- * pictures served by their id, the member's own list with the operator's reply (no one else's),
- * the hourly limit, and the operator's list, read and reply (audited) with the CLI commands.
- */
-import { crc32, deflateSync } from 'node:zlib';
 import {
   ErrorCode,
   FEEDBACK_HOURLY_LIMIT,
@@ -16,65 +9,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
+import { jpegOf, pngOf, pngOfSize } from '../../../test/pictures';
 import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
 import { runOperatorCli } from '../../cli/operator-cli';
 import { operatorAudit } from '../../db/tables';
 import { feedback, feedbackPictures } from './tables';
 
-/** A real PNG of width × height (grey pixels); `padding` adds an ancillary chunk of that many bytes. */
-const pngOf = (width: number, height: number, padding = 0): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    ...(padding > 0 ? [chunk('tEXt', Buffer.alloc(padding, 0x61))] : []),
-    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height, 0x80))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-/** A PNG of exactly `size` bytes (the padding chunk fills it up). */
-const pngOfSize = (size: number): Buffer => {
-  const base = pngOf(4, 4, 1).length - 1;
-  return pngOf(4, 4, size - base);
-};
-/** The smallest JPEG structure the reader accepts: SOI, APP0, SOF0 with the size, EOI. */
-const jpegOf = (width: number, height: number): Buffer =>
-  Buffer.from([
-    0xff,
-    0xd8,
-    0xff,
-    0xe0,
-    0x00,
-    0x04,
-    0x00,
-    0x00,
-    0xff,
-    0xc0,
-    0x00,
-    0x0b,
-    0x08,
-    height >> 8,
-    height & 0xff,
-    width >> 8,
-    width & 0xff,
-    0x01,
-    0x01,
-    0x11,
-    0x00,
-    0xff,
-    0xd9,
-  ]);
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
 const CONTENT = 'My deposit of 500,000 VND has not arrived after an hour.';
