@@ -8,7 +8,10 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { members } from '../../features/account/tables';
 import { announcements } from '../../features/announcements/tables';
+import { chatConversations, chatMessages } from '../../features/chat/tables';
+import { feedback } from '../../features/feedback/tables';
 import {
   catalogueVendors,
   categoryVendors,
@@ -96,6 +99,30 @@ describe('demo seed', () => {
     expect(models.every((model) => model.merchantCode === 'DEMO' && model.gameId !== null)).toBe(true);
   });
 
+  it("gives the demo player a resolved chat, read on both sides, and a feedback with the operator's reply", async () => {
+    const [player] = await t.app.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.merchantCode, 'DEMO'), eq(members.username, 'demo')));
+    if (!player) throw new Error('no demo player');
+    const [conversation] = await t.app.db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.memberId, player.id));
+    const lines = await t.app.db
+      .select({ id: chatMessages.id, sender: chatMessages.sender })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversation?.id ?? 0))
+      .orderBy(chatMessages.id);
+    expect(lines.map((line) => line.sender)).toEqual(['member', 'staff', 'member', 'staff']);
+    const lastId = lines.at(-1)?.id;
+    expect(conversation).toMatchObject({ status: 'closed', memberReadId: lastId, staffReadId: lastId });
+    const answered = await t.app.db.select().from(feedback).where(eq(feedback.memberId, player.id));
+    expect(answered).toHaveLength(1);
+    expect(answered[0]).toMatchObject({ status: 'replied', sender: 'demo', type: 1 });
+    expect(answered[0]?.reply).toContain('your deposit arrived');
+  });
+
   it('adds nothing when it runs again, and keeps an operator change', async () => {
     const tables = [
       games,
@@ -106,6 +133,9 @@ describe('demo seed', () => {
       liveModels,
       vendors,
       promotions,
+      chatConversations,
+      chatMessages,
+      feedback,
     ];
     const before = await Promise.all(tables.map(countOf));
     await t.app.db

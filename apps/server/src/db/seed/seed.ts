@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { members } from '../../features/account/tables';
 import { announcements } from '../../features/announcements/tables';
+import { chatConversations, chatMessages } from '../../features/chat/tables';
+import { feedback } from '../../features/feedback/tables';
 import {
   catalogueVendors,
   categoryVendors,
@@ -42,6 +44,13 @@ import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
 import { demoPromotionsOf } from './demo-promotions';
 import { demoRewardsOf } from './demo-rewards';
+import {
+  DEMO_CHAT,
+  DEMO_SUPPORT_AGENT,
+  demoChatStartOf,
+  demoChatTimeOf,
+  demoFeedbackOf,
+} from './demo-support';
 import { demoVipLevelsOf } from './demo-vip';
 import {
   DEMO_OPENING_DEPOSIT,
@@ -69,6 +78,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoPromotions(db);
   await seedDemoInbox(db);
   await seedDemoHelp(db);
+  await seedDemoSupport(db);
   for (const { config } of DEMO_MERCHANTS) {
     await db.insert(vipLevels).values(demoVipLevelsOf(config.merchantCode)).onConflictDoNothing();
   }
@@ -300,5 +310,71 @@ const seedDemoMembers = async (db: Database): Promise<void> => {
       .insert(members)
       .values({ ...member, username, passwordHash: await passwordHasher.hash(password) })
       .onConflictDoNothing();
+  }
+};
+
+/**
+ * The demo player's support history (demo-support.ts), each part only while the player has none:
+ * a conversation is one per member, and what the operator or the player later adds must not be
+ * joined by a second copy at the next start.
+ */
+const seedDemoSupport = async (db: Database): Promise<void> => {
+  const now = Date.now();
+  for (const { config } of DEMO_MERCHANTS) {
+    const [player] = await db
+      .select({ id: members.id, username: members.username })
+      .from(members)
+      .where(and(eq(members.merchantCode, config.merchantCode), sql`lower(${members.username}) = 'demo'`));
+    if (!player) continue;
+    await db.transaction(async (tx) => {
+      const start = demoChatStartOf(now);
+      const [conversation] = await tx
+        .insert(chatConversations)
+        .values({
+          merchantCode: config.merchantCode,
+          memberId: player.id,
+          status: 'closed',
+          createdAt: start,
+        })
+        .onConflictDoNothing()
+        .returning({ id: chatConversations.id });
+      if (!conversation) return;
+      const lines = await tx
+        .insert(chatMessages)
+        .values(
+          DEMO_CHAT.map((line) => ({
+            conversationId: conversation.id,
+            sender: line.sender,
+            staffName: line.sender === 'staff' ? DEMO_SUPPORT_AGENT : null,
+            text: line.text,
+            createdAt: demoChatTimeOf(start, line),
+          })),
+        )
+        .returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
+      const last = lines.reduce((latest, line) => (line.id > latest.id ? line : latest));
+      // Read on both sides: the resolved conversation owes no one a badge.
+      await tx
+        .update(chatConversations)
+        .set({
+          memberReadId: last.id,
+          staffReadId: last.id,
+          lastMessageId: last.id,
+          updatedAt: last.createdAt,
+        })
+        .where(eq(chatConversations.id, conversation.id));
+    });
+    const [earlier] = await db
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(eq(feedback.memberId, player.id))
+      .limit(1);
+    if (!earlier) {
+      await db.insert(feedback).values({
+        merchantCode: config.merchantCode,
+        memberId: player.id,
+        sender: player.username,
+        ...demoFeedbackOf(now),
+      });
+    }
   }
 };

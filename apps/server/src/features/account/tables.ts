@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   index,
   jsonb,
   pgTable,
@@ -12,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from '../../db/columns';
+import { bytea, createdAtColumn } from '../../db/columns';
 
 /** Registration fields kept as given, which no rule of the server reads. */
 export interface MemberProfile {
@@ -71,12 +70,6 @@ export const members = pgTable(
       .where(sql`${table.affiliateCode} is not null`),
   ],
 );
-
-/** Binary data: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A member's head icon (spec §7 Head icon): an uploaded PNG or JPEG, served at an address with its

@@ -31,7 +31,9 @@ describe('live chat', () => {
   let t: TestApp;
   let url: string;
   let wsUrl: string;
+  /** The chatting member's session token and username. */
   let demo: string;
+  const player = `chat${Math.random().toString(36).slice(2, 10)}`;
   let agent: string;
   /** The app's clock runs this far ahead of the real one. */
   let clockOffset = 0;
@@ -41,7 +43,14 @@ describe('live chat', () => {
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = url.replace('http', 'ws');
     const accounts = createAccountClient(t, { merchant: 'DEMO' });
-    demo = (await accounts.loginOk('demo', 'Demo1234')).token;
+    // A member of its own: the demo player's seeded history would change every count here.
+    const registered = await accounts.register({
+      username: player,
+      password: 'Chat2468x',
+      confirmPassword: 'Chat2468x',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    demo = registered.json().value.token;
     agent = (await accounts.loginOk('agent', 'Agent1234')).token;
   });
   afterAll(() => t?.close());
@@ -82,6 +91,7 @@ describe('live chat', () => {
 
   describe('who may chat', () => {
     it('refuses a visitor (401), a trial account (403 FREE_REJECT) and every call with CBS3 off', async () => {
+      const before = await messageRows();
       for (const [method, path] of [
         ['GET', '/wps/chat/launch'],
         ['GET', '/wps/chat/unread-count'],
@@ -113,7 +123,7 @@ describe('live chat', () => {
       } finally {
         await setConfig({ whitelabel: { CBS3: true } });
       }
-      expect(await messageRows()).toBe(0);
+      expect(await messageRows()).toBe(before);
     });
   });
 
@@ -238,38 +248,38 @@ describe('live chat', () => {
       expect(sent).toMatchObject({ sender: 'member', text: 'I cannot deposit', pictureUrl: null });
       expect(await desk.next((event) => event.type === 'message')).toEqual({
         type: 'message',
-        username: 'demo',
+        username: player,
         message: sent,
       });
 
       member.send({ type: 'typing', typing: true });
       expect(await desk.next((event) => event.type === 'typing')).toEqual({
         type: 'typing',
-        username: 'demo',
+        username: player,
         sender: 'member',
         typing: true,
       });
-      desk.send({ type: 'typing', typing: true, username: 'demo' });
+      desk.send({ type: 'typing', typing: true, username: player });
       expect(await member.next((event) => event.type === 'typing')).toMatchObject({
         sender: 'staff',
         typing: true,
       });
 
       const list = okValue<{ list: ChatConversation[]; staffUnread: number }>(await staff('GET', '/chats'));
-      expect(list.list.find((chat) => chat.username === 'demo')).toMatchObject({
+      expect(list.list.find((chat) => chat.username === player)).toMatchObject({
         status: 'open',
         staffUnread: 1,
         memberUnread: 0,
       });
 
       const reply = okValue<ChatMessage>(
-        await staff('POST', '/chats/demo/messages', { text: 'Which channel?' }),
+        await staff('POST', `/chats/${player}/messages`, { text: 'Which channel?' }),
       );
       expect(
         await member.next((event) => event.type === 'message' && event.message.sender === 'staff'),
       ).toEqual({
         type: 'message',
-        username: 'demo',
+        username: player,
         message: reply,
       });
       expect(
@@ -278,7 +288,7 @@ describe('live chat', () => {
       // The staff's reply read the member's message: nothing unread on the staff's side.
       expect(
         okValue<{ list: ChatConversation[] }>(await staff('GET', '/chats')).list.find(
-          (c) => c.username === 'demo',
+          (c) => c.username === player,
         ),
       ).toMatchObject({ staffUnread: 0, memberUnread: 1 });
 
@@ -287,20 +297,20 @@ describe('live chat', () => {
         okValue<{ unReadCount: number }>(await as(demo, 'GET', '/wps/chat/unread-count')).unReadCount,
       ).toBe(0);
       expect(await desk.next((event) => event.type === 'read')).toMatchObject({
-        username: 'demo',
+        username: player,
         reader: 'member',
       });
 
       okValue(await as(demo, 'POST', '/wps/chat/messages', { text: 'Bank transfer' }));
       expect(
         okValue<{ list: ChatConversation[] }>(await staff('GET', '/chats')).list.find(
-          (c) => c.username === 'demo',
+          (c) => c.username === player,
         ),
       ).toMatchObject({ staffUnread: 1 });
-      okValue(await staff('POST', '/chats/demo/read'));
+      okValue(await staff('POST', `/chats/${player}/read`));
       expect(
         okValue<{ list: ChatConversation[] }>(await staff('GET', '/chats')).list.find(
-          (c) => c.username === 'demo',
+          (c) => c.username === player,
         ),
       ).toMatchObject({ staffUnread: 0 });
 
@@ -337,11 +347,11 @@ describe('live chat', () => {
 
     it('closes a conversation (audited); the next message opens it again', async () => {
       const member = await memberSocket(demo);
-      const closed = okValue<ChatConversation>(await staff('POST', '/chats/demo/close'));
+      const closed = okValue<ChatConversation>(await staff('POST', `/chats/${player}/close`));
       expect(closed.status).toBe('closed');
       expect(await member.next((event) => event.type === 'closed')).toEqual({
         type: 'closed',
-        username: 'demo',
+        username: player,
       });
       const audits = await t.app.db.select().from(operatorAudit).where(like(operatorAudit.target, 'chat:%'));
       expect(audits).toHaveLength(1);
@@ -386,7 +396,7 @@ describe('live chat', () => {
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.rawPayload.equals(png)).toBe(true);
       const reply = okValue<ChatMessage>(
-        await staff('POST', '/chats/demo/pictures', { image: pngOf(10, 10).toString('base64') }),
+        await staff('POST', `/chats/${player}/pictures`, { image: pngOf(10, 10).toString('base64') }),
       );
       expect(reply).toMatchObject({ sender: 'staff', pictureWidth: 10 });
       expect(
@@ -493,18 +503,18 @@ describe('live chat', () => {
       const member = await memberSocket(demo);
       const listed = await cli(['chats', 'DEMO']);
       expect(listed.code).toBe(0);
-      expect(listed.out).toMatch(/^demo\topen\t\d+\t\d+\t/m);
-      const shown = await cli(['chat', 'DEMO', 'demo']);
+      expect(listed.out).toMatch(new RegExp(`^${player}\\topen\\t\\d+\\t\\d+\\t`, 'm'));
+      const shown = await cli(['chat', 'DEMO', player]);
       expect(shown.out).toMatch(/\tmember\tI cannot deposit$/m);
-      const replied = await cli(['chat-reply', 'DEMO', 'demo', 'We are checking it now']);
+      const replied = await cli(['chat-reply', 'DEMO', player, 'We are checking it now']);
       expect(replied.code).toBe(0);
       expect(
         await member.next(
           (event) => event.type === 'message' && event.message.text === 'We are checking it now',
         ),
       ).toBeTruthy();
-      expect((await cli(['chat-reply', 'DEMO', 'demo'])).code).toBe(2);
-      expect((await cli(['chat-close', 'DEMO', 'demo'])).code).toBe(0);
+      expect((await cli(['chat-reply', 'DEMO', player])).code).toBe(2);
+      expect((await cli(['chat-close', 'DEMO', player])).code).toBe(0);
       member.close();
     });
   });

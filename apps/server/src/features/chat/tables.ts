@@ -4,25 +4,9 @@
  * the count is the other side's messages after it.
  */
 import type { ChatSender } from '@app/contract';
-import {
-  bigint,
-  customType,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAtColumn } from '../../db/columns';
+import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAtColumn } from '../../db/columns';
 import { members } from '../account/tables';
-
-/** Binary data: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const chatConversations = pgTable(
   'chat_conversations',

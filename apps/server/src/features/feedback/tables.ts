@@ -4,16 +4,10 @@
  * their random id.
  */
 import type { FeedbackStatus } from '@app/contract';
-import { bigint, customType, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from '../../db/columns';
+import { bigint, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, createdAtColumn } from '../../db/columns';
 import type { PictureType } from '../../lib/picture';
 import { members } from '../account/tables';
-
-/** Binary data: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const feedback = pgTable(
   'feedback',
