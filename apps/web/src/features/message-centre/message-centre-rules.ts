@@ -101,7 +101,7 @@ export const badgeTextOf = (count: number): string | null =>
 
 /**
  * Where the chat launch's chatUrl leads: a page of the site (the built-in chat, /m/...) by
- * navigation; an outside https address in a new tab; anything else nowhere.
+ * navigation; an outside https address in the same tab (lib/outside-page.ts); anything else nowhere.
  */
 export function chatTargetOf(
   chatUrl: string,

@@ -7,6 +7,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outsidePage } from '../../lib/outside-page';
 import { fakeApi, SITE_CONFIG } from '../../test/fake-api';
 import { renderWithProviders, signIn } from '../../test/render';
 import { toast } from '../../ui/toast';
@@ -174,10 +175,9 @@ describe('/m/message', () => {
     });
   });
 
-  it('opens an outside chat address in a new tab after the delay', async () => {
+  it('goes to an outside chat address in the same tab after the delay', async () => {
     signIn(0);
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
+    const open = vi.spyOn(outsidePage, 'open').mockImplementation(() => {});
     fakeApi({
       '/wps/system/config': { value: CONFIG },
       '/wps/announcements/notices': { value: notices(0) },
@@ -185,9 +185,7 @@ describe('/m/message', () => {
     });
     const router = renderCentre();
     await userEvent.click(await screen.findByRole('button', { name: /^Live chat/ }));
-    await waitFor(() =>
-      expect(open).toHaveBeenCalledWith('https://chat.example.com/room', '_blank', 'noopener,noreferrer'),
-    );
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://chat.example.com/room'));
     expect(router.state.location.pathname).toBe('/m/message');
   });
 });

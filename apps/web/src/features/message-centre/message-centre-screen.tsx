@@ -5,7 +5,7 @@
  * this route, so the screen draws its own, whose back goes to /m/home. A visitor is sent to the
  * login screen from the rows that need a member; a trial account gets 'free_reject' (an offline
  * toast). Live chat asks the chat launch call for its chatUrl and opens it after the spec's chat
- * redirect delay: a page of the site by navigation, an outside address in a new tab.
+ * redirect delay: a page of the site by navigation, an outside address in the same tab.
  */
 import { CHAT_CALLS, CHAT_REDIRECT_DELAY_MS, type LanguageCode } from '@app/contract/client';
 import Badge from 'antd-mobile/es/components/badge';
@@ -26,6 +26,7 @@ import { FREE_REJECT_TOAST_MS, toastApiError } from '../../app/api-error-toast';
 import { useBack } from '../../app/layout/use-back';
 import { useSession } from '../../app/session/use-session';
 import { activeLanguageCode } from '../../i18n/language';
+import { outsidePage } from '../../lib/outside-page';
 import { toast } from '../../ui/toast';
 import { useUnreadNoticesCount } from '../announcements/queries';
 import { useChatUnreadCount } from '../chat/queries';
@@ -153,7 +154,7 @@ export function MessageCentreScreen() {
       // Spec §9: the chat redirect delay.
       await wait(CHAT_REDIRECT_DELAY_MS);
       if (target.kind === 'navigate') await navigate(target.to);
-      else window.open(target.href, '_blank', 'noopener,noreferrer');
+      else outsidePage.open(target.href);
     } catch (error) {
       toastApiError(error);
     } finally {

@@ -3,11 +3,11 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../app/api-error-toast';
+import { outsidePage } from '../../../lib/outside-page';
 import { AmountField, type AmountValues } from '../../wallet/amount-field';
 import { minorUnitsOf } from '../../wallet/amount-rules';
 import { useAttemptKeys } from '../../wallet/idempotency';
 import { useCreateDepositOrder } from '../queries';
-import { paymentPage } from './payment-page';
 import type { Template } from './template';
 
 /** The sandbox gateway: create the order (one key per attempt), then leave for its payment page. */
@@ -31,7 +31,7 @@ export function GatewayDepositForm({
     try {
       const created = await create.mutateAsync({ body, key: attempts.keyFor(body) });
       attempts.settle();
-      paymentPage.open(created.paymentUrl);
+      outsidePage.open(created.paymentUrl);
     } catch (error) {
       toastApiError(error);
     }

@@ -2,10 +2,10 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outsidePage } from '../../../lib/outside-page';
 import { routes } from '../../../routes';
 import { fakeApi, SITE_CONFIG } from '../../../test/fake-api';
 import { renderWithProviders, signIn } from '../../../test/render';
-import { paymentPage } from './payment-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -66,7 +66,7 @@ describe('/m/voucherCenter', () => {
 
   it('lists the channels (base template) and sends one Idempotency-Key for every retry of an attempt', async () => {
     signIn(0);
-    const open = vi.spyOn(paymentPage, 'open').mockImplementation(() => {});
+    const open = vi.spyOn(outsidePage, 'open').mockImplementation(() => {});
     let attempts = 0;
     const api = fakeApi({
       '/wps/system/config': configWith('0'),
