@@ -18,6 +18,7 @@ import { type ChangeEvent, useCallback, useEffect, useLayoutEffect, useRef, useS
 import { useTranslation } from 'react-i18next';
 import { FREE_REJECT_TOAST_MS, toastApiError } from '../../app/api-error-toast';
 import { useSession } from '../../app/session/use-session';
+import { base64Of } from '../../lib/file-base64';
 import { toast } from '../../ui/toast';
 import { type ChatConnection, type ChatConnectionState, connectChat } from './chat-connection';
 import {
@@ -102,12 +103,7 @@ const pictureOf = (file: File): Promise<string | null> => {
   if (!['image/png', 'image/jpeg'].includes(file.type) || file.size > CHAT_PICTURE_MAX_BYTES) {
     return Promise.resolve(null);
   }
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(file);
-  });
+  return base64Of(file).catch(() => null);
 };
 
 function Conversation({ token, links }: { token: string; links: readonly CustomerServiceLink[] }) {

@@ -12,6 +12,7 @@ import {
   feedbackTextErrors,
 } from '@app/contract/client';
 import { ApiError } from '../../app/api-client';
+import { base64Of } from '../../lib/file-base64';
 
 export interface FeedbackDraft {
   type: number | null;
@@ -61,18 +62,6 @@ export const serverErrors = (error: unknown): FeedbackErrors | null => {
   if (error.errorCode === ErrorCode.VALIDATION_FAILED && fields) return keysOf(fields);
   return null;
 };
-
-/** The file's bytes in base64 (what the call carries). */
-export const base64Of = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const dataUrl = String(reader.result);
-      resolve(dataUrl.slice(dataUrl.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /** PNG or JPEG by the first bytes of its base64, whatever its name or declared type says. */
 export const pictureTypeOf = (base64: string): 'image/png' | 'image/jpeg' | null => {

@@ -1,9 +1,3 @@
-/**
- * The home quick-nav bar (spec §2 Home): deposit, withdrawal, reward centre, customer service.
- * The reward centre's badge counts exactly the rewards the member can claim now (the reward
- * centre's unclaimed count), only for a real member's session.
- */
-import { UNREAD_BADGE_MAX } from '@app/contract/client';
 import Badge from 'antd-mobile/es/components/badge';
 import { CollectMoneyOutline, GiftOutline, HandPayCircleOutline } from 'antd-mobile-icons';
 import type { ComponentType, SVGProps } from 'react';
@@ -11,11 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpenCustomerService } from '../../app/layout/use-customer-service';
 import { HeadsetIcon } from '../../ui/icons';
+import { unreadBadgeOf } from '../../ui/unread-badge';
 import { useUnclaimedRewards } from '../rewards/queries';
-
-/** Spec §9 unread badge: 99+ above 99. */
-export const badgeText = (count: number): string | undefined =>
-  count <= 0 ? undefined : count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -44,7 +35,7 @@ function QuickNavLink({ to, icon: IconComponent, label, badge }: QuickNavLinkPro
 export function QuickNav() {
   const { t } = useTranslation();
   const openChat = useOpenCustomerService();
-  const badge = badgeText(useUnclaimedRewards());
+  const badge = unreadBadgeOf(useUnclaimedRewards());
   return (
     <nav className="quick-nav" aria-label={t('quick_nav_label')}>
       <ul>
@@ -55,9 +46,7 @@ export function QuickNav() {
           icon={GiftOutline}
           label={t('title_reward_center')}
           badge={
-            badge === undefined
-              ? undefined
-              : { text: badge, spoken: t('unclaimed_promotions', { count: badge }) }
+            badge === null ? undefined : { text: badge, spoken: t('unclaimed_promotions', { count: badge }) }
           }
         />
         <li>

@@ -14,22 +14,11 @@ import { PictureOutline } from 'antd-mobile-icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../app/api-error-toast';
+import { base64Of } from '../../lib/file-base64';
 import { toast } from '../../ui/toast';
 import { useSetHeadIcon } from '../account/queries';
 
 const PRESETS = Array.from({ length: HEAD_ICON_PRESETS }, (_, index) => index + 1);
-
-/** The file's bytes in base64 (what the call carries). */
-const base64Of = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const dataUrl = String(reader.result);
-      resolve(dataUrl.slice(dataUrl.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 export function HeadIconPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 /** The message centre's rules per role and switch (spec §2 Message centre, §6, §9). */
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../lib/storage';
-import { affiliateLinkOf, badgeTextOf, chatTargetOf, messageCentreRowsOf } from './message-centre-rules';
+import { unreadBadgeOf } from '../../ui/unread-badge';
+import { affiliateLinkOf, chatTargetOf, messageCentreRowsOf } from './message-centre-rules';
 
 const session = (type: number): SessionInfo => ({
   token: 't',
@@ -96,7 +97,7 @@ describe('message centre rows', () => {
 
 describe('badges and chat targets', () => {
   it('shows 99+ above 99 and nothing for none', () => {
-    expect([0, 1, 99, 100, 5000].map(badgeTextOf)).toEqual([null, '1', '99', '99+', '99+']);
+    expect([0, 1, 99, 100, 5000].map(unreadBadgeOf)).toEqual([null, '1', '99', '99+', '99+']);
   });
 
   it('opens a site path by navigation, an https address outside, anything else nowhere', () => {

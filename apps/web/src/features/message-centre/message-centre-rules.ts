@@ -7,13 +7,7 @@
  * affiliateService link, else its first customer-service entry).
  */
 import type { SiteConfig } from '@app/contract';
-import {
-  HTTPS_URL_PATTERN,
-  isSafeLink,
-  isTrial,
-  SITE_PAGE_PATTERN,
-  UNREAD_BADGE_MAX,
-} from '@app/contract/client';
+import { HTTPS_URL_PATTERN, isSafeLink, isTrial, SITE_PAGE_PATTERN } from '@app/contract/client';
 import { LOGIN_PATH } from '../../app/layout/menu-rules';
 import type { SessionInfo } from '../../lib/storage';
 import { NOTICE_PATH } from '../announcements/notice-rules';
@@ -94,10 +88,6 @@ export function messageCentreRowsOf(session: SessionInfo | null, config: Config)
   }
   return rows;
 }
-
-/** Spec §9: an unread badge shows 99+ above 99; nothing for none. */
-export const badgeTextOf = (count: number): string | null =>
-  count <= 0 ? null : count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
 
 /**
  * Where the chat launch's chatUrl leads: a page of the site (the built-in chat, /m/...) by

@@ -7,7 +7,7 @@
  * toast). Live chat asks the chat launch call for its chatUrl and opens it after the spec's chat
  * redirect delay: a page of the site by navigation, an outside address in the same tab.
  */
-import { CHAT_CALLS, CHAT_REDIRECT_DELAY_MS, type LanguageCode } from '@app/contract/client';
+import { CHAT_CALLS, CHAT_REDIRECT_DELAY_MS } from '@app/contract/client';
 import Badge from 'antd-mobile/es/components/badge';
 import {
   LeftOutline,
@@ -28,12 +28,12 @@ import { useSession } from '../../app/session/use-session';
 import { activeLanguageCode } from '../../i18n/language';
 import { outsidePage } from '../../lib/outside-page';
 import { toast } from '../../ui/toast';
+import { unreadBadgeOf } from '../../ui/unread-badge';
 import { useUnreadNoticesCount } from '../announcements/queries';
 import { useChatUnreadCount } from '../chat/queries';
 import { useInboxUnreadCount } from '../inbox/queries';
 import { useSiteConfig } from '../system/queries';
 import {
-  badgeTextOf,
   chatTargetOf,
   MESSAGE_CENTRE_PATH,
   type MessageCentreAction,
@@ -52,15 +52,12 @@ const ICONS: Record<MessageCentreRowId, typeof SendOutline> = {
 };
 
 /** Spec §7 Chat launch: any Chinese variant is sent as CN. */
-const chatLanguageOf = (language: LanguageCode): string =>
-  language.startsWith('CN') || language === 'TW' ? 'CN' : language;
-
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 function RowContent({ row, count }: { row: MessageCentreRow; count: number }) {
   const { t } = useTranslation();
   const Icon = ICONS[row.id];
-  const badge = badgeTextOf(count);
+  const badge = unreadBadgeOf(count);
   return (
     <>
       <Icon className="message-row__icon" aria-hidden="true" />
@@ -141,7 +138,8 @@ export function MessageCentreScreen() {
       const { chatUrl } = await call(CHAT_CALLS.launch, {
         query: {
           b2c: '1',
-          language: chatLanguageOf(activeLanguageCode()),
+          // The server collapses the Chinese variants (contract chatLanguageOf).
+          language: activeLanguageCode(),
           backUrl: MESSAGE_CENTRE_PATH,
           title: t('msgcentre_live_chat'),
         },
