@@ -99,6 +99,7 @@ export const ACCOUNT_MESSAGES = {
   [ErrorCode.PAYEE_NAME_SET]: 'The payee name is set already; customer service can change it',
   [ErrorCode.HEAD_ICON_INVALID]:
     'The head icon must be a PNG or JPEG of at most 512 KB and 1024 × 1024 pixels',
+  [ErrorCode.NOT_AGENT]: 'Non-agents cannot log in',
 } as const;
 
 /**

@@ -63,6 +63,8 @@ export const RECORD_TYPES = [
   'win',
   'rollback',
   'bonus',
+  'commission',
+  'transfer',
   'adjustment',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -78,6 +80,10 @@ export const LEDGER_TRANSACTION_KINDS = [
   'bonus',
   'adjustment',
   'reversal',
+  /** An agent's pay: commission on the downline's play, a contract's salary or dividend (from the house). */
+  'commission',
+  /** An agent's transfer from their own wallet to a downline member's (issue 16). */
+  'transfer',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
@@ -88,6 +94,8 @@ export const RECORD_TYPE_KINDS: Readonly<Record<RecordType, readonly LedgerTrans
   win: ['win'],
   rollback: ['rollback'],
   bonus: ['bonus'],
+  commission: ['commission'],
+  transfer: ['transfer'],
   adjustment: ['adjustment', 'reversal'],
 };
 export const recordTypeOf = (kind: LedgerTransactionKind): RecordType =>

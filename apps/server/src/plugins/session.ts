@@ -6,9 +6,10 @@
  * requireRealMember also refuses accounts that are not real members (trial type 4 and the other
  * non-real types) with 403 FREE_REJECT (spec §6: inbox, live chat, deposit); requireRealAccount
  * refuses them on the money calls with 403 NOT_REAL_ACCOUNT and the spec's message, which the site
- * shows as it is (spec §5, §6: type 0, 1, 2).
+ * shows as it is (spec §5, §6: type 0, 1, 2); requireAgent refuses every member who is not an agent
+ * (spec §6: type 0, 4, 40) with 403 NOT_AGENT.
  */
-import { ACCOUNT_MESSAGES, ErrorCode, isRealMember, WALLET_MESSAGES } from '@app/contract';
+import { ACCOUNT_MESSAGES, ErrorCode, isAgent, isRealMember, WALLET_MESSAGES } from '@app/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './errors';
@@ -45,6 +46,7 @@ declare module 'fastify' {
     requireSession: preHandlerAsyncHookHandler;
     requireRealMember: preHandlerAsyncHookHandler;
     requireRealAccount: preHandlerAsyncHookHandler;
+    requireAgent: preHandlerAsyncHookHandler;
   }
 }
 
@@ -74,23 +76,31 @@ export const sessionPlugin = fp<{ resolver: SessionResolver }>(
       request.session = session;
     };
 
-    /** requireSession, then a refusal of members that are not real: the same test, two answers. */
-    const refusingNonRealMembers = (refusal: () => ApiError): preHandlerAsyncHookHandler =>
+    /** requireSession, then a refusal of the members whose type fails the test. */
+    const refusing = (
+      allowed: (type: number) => boolean,
+      refusal: () => ApiError,
+    ): preHandlerAsyncHookHandler =>
       async function (request, reply) {
         await requireSession.call(this, request, reply);
-        if (!isRealMember(sessionOf(request).type)) throw refusal();
+        if (!allowed(sessionOf(request).type)) throw refusal();
       };
 
     scope.decorate('requireSession', requireSession);
     scope.decorate(
       'requireRealMember',
-      refusingNonRealMembers(() => new ApiError(ErrorCode.FREE_REJECT, ACCOUNT_MESSAGES.FREE_REJECT)),
+      refusing(isRealMember, () => new ApiError(ErrorCode.FREE_REJECT, ACCOUNT_MESSAGES.FREE_REJECT)),
     );
     scope.decorate(
       'requireRealAccount',
-      refusingNonRealMembers(
+      refusing(
+        isRealMember,
         () => new ApiError(ErrorCode.NOT_REAL_ACCOUNT, WALLET_MESSAGES[ErrorCode.NOT_REAL_ACCOUNT]),
       ),
+    );
+    scope.decorate(
+      'requireAgent',
+      refusing(isAgent, () => new ApiError(ErrorCode.NOT_AGENT, ACCOUNT_MESSAGES[ErrorCode.NOT_AGENT])),
     );
   },
   { name: 'session', dependencies: ['merchant'] },

@@ -57,6 +57,7 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   PASSWORD_CHANGE_REQUIRED: 'error_password_change_required',
   PAYEE_NAME_SET: 'error_payee_name_set',
   HEAD_ICON_INVALID: 'error_head_icon_invalid',
+  NOT_AGENT: 'error_not_agent',
   NOT_REAL_ACCOUNT: 'error_not_real_account',
   INSUFFICIENT_BALANCE: 'error_insufficient_balance',
   SANDBOX_CREDIT_NOT_WITHDRAWABLE: 'error_sandbox_credit_not_withdrawable',

@@ -165,9 +165,21 @@ describe('route table (spec §2)', () => {
     for (const layout of ROUTE_LAYOUTS) expect(keys, layout.id).toContain(layout.titleKey);
   });
 
-  it('requires a session exactly for feedback, the inbox, the live chat and the member centre', () => {
+  it('requires a session exactly for feedback, the inbox, the live chat, the member centre and the agent pages', () => {
     const guarded = ROUTE_LAYOUTS.filter((layout) => layout.loginRequired).map((layout) => layout.id);
-    expect(guarded.sort()).toEqual(['feedback', 'liveChat', 'member/home', 'webEmail']);
+    expect(guarded.sort()).toEqual([
+      'agentRegister',
+      'feedback',
+      'inviteFriends',
+      'liveChat',
+      'member/agent',
+      'member/agent/commission',
+      'member/agent/getDevidendContract',
+      'member/agent/getHourContract',
+      'member/agent/getSalaryContract',
+      'member/home',
+      'webEmail',
+    ]);
   });
 });
 

@@ -6,6 +6,28 @@
 import type { MobileNumber } from '../sms/service';
 import type { AccountRepository } from './repository';
 
+/** What an agent may see of a member its affiliate code brought (never a password or a number). */
+export interface DownlineMember {
+  memberId: number;
+  username: string;
+  nickname: string;
+  type: number;
+  status: 'active' | 'disabled';
+  joinedAt: Date;
+  lastLoginAt: Date | null;
+}
+
+/** Who a member is to the agent features: their type, merchant and the agent who brought them. */
+export interface MemberStanding {
+  memberId: number;
+  merchantCode: string;
+  username: string;
+  type: number;
+  status: 'active' | 'disabled';
+  affiliateCode: string | null;
+  referrerId: number | null;
+}
+
 export const memberDirectory = (repository: AccountRepository) => ({
   /** The usernames of these members by id; an id of no member is left out. */
   usernamesOf: (memberIds: readonly number[]): Promise<Map<number, string>> =>
@@ -28,4 +50,40 @@ export const memberDirectory = (repository: AccountRepository) => ({
       ? { countryDialingCode: member.countryDialingCode, mobileNum: member.mobileNum }
       : null;
   },
+
+  /** The members this agent's affiliate code brought, newest first. */
+  async downlineOf(agentId: number): Promise<DownlineMember[]> {
+    return (await repository.downlineOf(agentId)).map((row) => ({
+      memberId: row.id,
+      username: row.username,
+      nickname: row.nickname,
+      type: row.type,
+      status: row.status,
+      joinedAt: row.createdAt,
+      lastLoginAt: row.lastLoginAt,
+    }));
+  },
+
+  /** The member's type, merchant, affiliate code and referrer, or null for no such member. */
+  async standingOf(memberId: number): Promise<MemberStanding | null> {
+    const row = await repository.findMemberById(memberId);
+    return row
+      ? {
+          memberId: row.id,
+          merchantCode: row.merchantCode,
+          username: row.username,
+          type: row.type,
+          status: row.status,
+          affiliateCode: row.affiliateCode,
+          referrerId: row.referrerId,
+        }
+      : null;
+  },
+
+  /**
+   * Makes a member an agent (type 1, spec §3) with this affiliate code, unique in the merchant in
+   * any case; false when another member holds it. The caller (agent applications) audits it.
+   */
+  makeAgent: (memberId: number, affiliateCode: string): Promise<boolean> =>
+    repository.makeAgent(memberId, affiliateCode),
 });

@@ -2,6 +2,7 @@
 import { and, desc, eq, getTableColumns, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OperatorActor, recordAudit } from '../../db/operator-audit';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import { loginAttempts, memberHeadIcons, members, sessions } from './tables';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -80,6 +81,26 @@ export const createAccountRepository = (db: Database) => ({
       .from(members)
       .where(inArray(members.id, [...new Set(ids)]));
     return new Map(rows.map((row) => [row.id, row.username]));
+  },
+
+  /** The members an agent's affiliate code brought, newest first. */
+  downlineOf(agentId: number): Promise<MemberRow[]> {
+    return db
+      .select()
+      .from(members)
+      .where(eq(members.referrerId, agentId))
+      .orderBy(desc(members.createdAt), desc(members.id));
+  },
+
+  /** Makes a real member an agent (type 1) with this affiliate code; false when the code is taken. */
+  async makeAgent(memberId: number, affiliateCode: string): Promise<boolean> {
+    try {
+      await db.update(members).set({ type: 1, affiliateCode }).where(eq(members.id, memberId));
+      return true;
+    } catch (error) {
+      if (uniqueViolationOf(error) === 'members_affiliate_code_uq') return false;
+      throw error;
+    }
   },
 
   async insertMember(member: NewMember): Promise<MemberRow> {

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type PageRequest, pageWithTotal } from '../../db/page';
-import { ledgerPostings, ledgerTransactions, walletSettings } from './tables';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions, walletSettings } from './tables';
 
 export const findWalletSettings = async (db: Database, merchantCode: string) => {
   const [row] = await db.select().from(walletSettings).where(eq(walletSettings.merchantCode, merchantCode));
@@ -75,3 +75,34 @@ export const postingsOf = (db: Database, filter: PostingsFilter) =>
     .from(ledgerPostings)
     .where(postingsWhere(filter))
     .orderBy(asc(ledgerPostings.createdAt), asc(ledgerPostings.id));
+
+/**
+ * Per member of these, the signed sum of their wallet's postings of each kind in [from, to): one
+ * grouped read for a downline's figures instead of a query per member and kind.
+ */
+export const walletTotalsByKind = async (
+  db: Database,
+  filter: { merchantCode: string; currency: string; memberIds: readonly number[]; from?: Date; to?: Date },
+) => {
+  if (filter.memberIds.length === 0) return [];
+  const rows = await db
+    .select({
+      memberId: ledgerAccounts.memberId,
+      kind: ledgerPostings.kind,
+      total: sql<string>`sum(${ledgerPostings.amount})`,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.merchantCode, filter.merchantCode),
+        eq(ledgerAccounts.currency, filter.currency),
+        eq(ledgerAccounts.kind, 'player_wallet'),
+        inArray(ledgerAccounts.memberId, [...new Set(filter.memberIds)]),
+        filter.from === undefined ? undefined : gte(ledgerPostings.createdAt, filter.from),
+        filter.to === undefined ? undefined : lt(ledgerPostings.createdAt, filter.to),
+      ),
+    )
+    .groupBy(ledgerAccounts.memberId, ledgerPostings.kind);
+  return rows.map((row) => ({ memberId: row.memberId, kind: row.kind, total: Number(row.total) }));
+};

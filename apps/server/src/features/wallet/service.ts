@@ -32,6 +32,53 @@ export interface Period {
   to?: Date;
 }
 
+/** What a member's wallet did in a period, from the ledger: the figures an agent sees of a downline member. */
+export interface MemberActivity {
+  /** Completed deposits. */
+  deposits: number;
+  /** Withdrawals asked for and not released back (held or paid). */
+  withdrawals: number;
+  /** Bets less rollbacks (what turnover and wagering count). */
+  turnover: number;
+  /** What the games paid back. */
+  wins: number;
+  /** Bonuses and rewards credited. */
+  bonuses: number;
+  /** Agents' transfers in (+) and out (−). */
+  transfers: number;
+}
+
+const NO_ACTIVITY: MemberActivity = {
+  deposits: 0,
+  withdrawals: 0,
+  turnover: 0,
+  wins: 0,
+  bonuses: 0,
+  transfers: 0,
+};
+
+/** How a wallet posting of each kind adds to the figures (its signed amount as the wallet saw it). */
+const addPosting = (activity: MemberActivity, kind: string, total: number): MemberActivity => {
+  switch (kind) {
+    case 'deposit':
+      return { ...activity, deposits: activity.deposits + total };
+    case 'withdrawal_hold':
+    case 'withdrawal_release':
+      return { ...activity, withdrawals: activity.withdrawals - total };
+    case 'bet':
+    case 'rollback':
+      return { ...activity, turnover: activity.turnover - total };
+    case 'win':
+      return { ...activity, wins: activity.wins + total };
+    case 'bonus':
+      return { ...activity, bonuses: activity.bonuses + total };
+    case 'transfer':
+      return { ...activity, transfers: activity.transfers + total };
+    default:
+      return activity;
+  }
+};
+
 export const createWalletService = ({ db }: { db: Database }) => {
   const ledger = createLedger(db);
   const walletOf = (merchantCode: string, currency: string, memberId: number) =>
@@ -171,6 +218,87 @@ export const createWalletService = ({ db }: { db: Database }) => {
         amount: row.amount,
         time: row.createdAt,
       }));
+    },
+
+    /** Each member's figures in the period (every member asked for is in the map, all 0 without play). */
+    async activityOf(
+      merchantCode: string,
+      currency: string,
+      memberIds: readonly number[],
+      period: Period = {},
+    ): Promise<Map<number, MemberActivity>> {
+      const rows = await repository.walletTotalsByKind(db, { merchantCode, currency, memberIds, ...period });
+      const activity = new Map(memberIds.map((memberId) => [memberId, NO_ACTIVITY]));
+      for (const row of rows) {
+        activity.set(
+          row.memberId,
+          addPosting(activity.get(row.memberId) ?? NO_ACTIVITY, row.kind, row.total),
+        );
+      }
+      return activity;
+    },
+
+    /**
+     * An agent's transfer from their own wallet to a downline member's (kind 'transfer'), once per
+     * idempotency key; `keep` is what must stay in the agent's wallet (what may not leave it).
+     * INSUFFICIENT_BALANCE when the agent's wallet does not hold it.
+     */
+    async transfer(
+      merchantCode: string,
+      currency: string,
+      input: {
+        fromMemberId: number;
+        toMemberId: number;
+        amount: number;
+        idempotencyKey: string;
+        keep?: number;
+      },
+    ) {
+      const from = { kind: 'player_wallet', memberId: input.fromMemberId } as const;
+      const posted = await ledger.post({
+        merchantCode,
+        currency,
+        kind: 'transfer',
+        idempotencyKey: `transfer:${input.idempotencyKey}`,
+        reference: `transfer:${input.fromMemberId}:${input.toMemberId}`,
+        legs: [
+          { account: from, amount: -input.amount, keep: input.keep ?? 0 },
+          { account: { kind: 'player_wallet', memberId: input.toMemberId }, amount: input.amount },
+        ],
+      });
+      return {
+        transactionId: posted.transactionId,
+        replayed: posted.replayed,
+        balance: balanceAfter(posted, from) ?? 0,
+      };
+    },
+
+    /**
+     * An agent's pay from the house (kind 'commission': a plan's commission, a contract's salary
+     * or dividend), once per idempotency key; the caller names what it pays in the reference.
+     */
+    async payAgent(
+      merchantCode: string,
+      currency: string,
+      input: { memberId: number; amount: number; idempotencyKey: string; reference: string },
+    ) {
+      const wallet = { kind: 'player_wallet', memberId: input.memberId } as const;
+      const posted = await ledger.post({
+        merchantCode,
+        currency,
+        kind: 'commission',
+        idempotencyKey: `agent-pay:${input.idempotencyKey}`,
+        reference: input.reference,
+        legs: [
+          { account: wallet, amount: input.amount },
+          { account: { kind: 'house' }, amount: -input.amount },
+        ],
+      });
+      return {
+        transactionId: posted.transactionId,
+        replayed: posted.replayed,
+        balance: balanceAfter(posted, wallet) ?? 0,
+      };
     },
 
     check: () => checkLedger(db),
