@@ -203,7 +203,9 @@ describe('invite friends', () => {
     });
     expect(await balance(member.token)).toBe(before + 100_000);
     const retryKey = answers.indexOf(paid as (typeof answers)[number]) % 2;
-    expect((await claimFriend(member.token, String(friend.id), `double-tap-${retryKey}`)).statusCode).toBe(200);
+    expect((await claimFriend(member.token, String(friend.id), `double-tap-${retryKey}`)).statusCode).toBe(
+      200,
+    );
     expect((await claimFriend(member.token, String(friend.id), 'other-key-1')).json()).toMatchObject({
       errorCode: ErrorCode.REFERRAL_NOT_CLAIMABLE,
       value: { reason: 'claimed' },
