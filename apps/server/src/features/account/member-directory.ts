@@ -108,7 +108,7 @@ export const memberDirectory = (repository: AccountRepository) => ({
   async inviteCodeOf(memberId: number): Promise<string | null> {
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const row = await repository.findMemberById(memberId);
-      if (!row || row.type !== 0) return null;
+      if (row?.type !== 0) return null;
       if (row.inviteCode) return row.inviteCode;
       // Two first calls racing: the update only fills an empty code, and the row is read again.
       await repository.setInviteCode(memberId, drawInviteCode());

@@ -34,7 +34,6 @@ import type { Database } from '../../db/database';
 import type { OperatorActor } from '../../db/operator-audit';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
-import type { InvitedFriend, MemberStanding } from '../account/member-directory';
 import { balanceAfter, type WalletService } from '../wallet/service';
 import * as repository from './repository';
 
@@ -44,9 +43,11 @@ const DAY_MS = 86_400_000;
 
 /** What the programme asks of the accounts (the account service's member directory). */
 export interface ReferralMembers {
+  /** The member's invite code, made on first need; null for no type-0 member. */
   inviteCodeOf(memberId: number): Promise<string | null>;
-  friendsOf(memberId: number): Promise<InvitedFriend[]>;
-  standingOf(memberId: number): Promise<MemberStanding | null>;
+  /** The members this member's invite code brought. */
+  friendsOf(memberId: number): Promise<{ memberId: number; username: string; joinedAt: Date }[]>;
+  standingOf(memberId: number): Promise<{ recommendedBy: number | null; joinedAt: Date } | null>;
   usernamesOf(memberIds: readonly number[]): Promise<Map<number, string>>;
 }
 
