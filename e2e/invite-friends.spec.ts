@@ -49,6 +49,8 @@ test.describe('invite friends', () => {
     walletOperator,
     server,
   }) => {
+    // Two registrations, a gateway deposit and a claim: more than the default 30 s on a busy machine.
+    test.slow();
     const member = await registerMember(request);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await loggedIn(page, member);
