@@ -318,8 +318,9 @@ export const buildApp = async (
     callbackUrl: sandboxCallbackUrlOf(config.sandboxCallbackBaseUrl),
     now,
   });
-  const rewards = createRewardsService({ db: app.db, wallet, now });
   const referrals = createReferralsService({ db: app.db, wallet, members: accounts, now });
+  // Invite friends' bonuses are wagered like the rewards' claims: one stack a withdrawal waits for.
+  const rewards = createRewardsService({ db: app.db, wallet, now, otherWageringOf: referrals.wageringOf });
   const withdrawalsService = createWithdrawalsService({
     db: app.db,
     accounts,

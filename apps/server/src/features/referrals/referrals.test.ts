@@ -222,6 +222,9 @@ describe('invite friends', () => {
     expect(seen).toMatchObject({ earned: 100_000, claimedThisMonth: 1 });
     expect((await overview(friend.token)).invitedBy).toMatchObject({ state: 'claimed' });
     expect(await createWalletService({ db: t.app.db }).check()).toMatchObject({ ok: true, violations: [] });
+    // The bonus's wagering (1×) stacks with the rewards' in what a withdrawal waits for.
+    const claims = await client.member(member.token).get('/wps/rewards/claims');
+    expect(client.okValue(claims).outstandingTurnover).toBe(100_000);
   });
 
   it('stops the referrer at the monthly cap', async () => {

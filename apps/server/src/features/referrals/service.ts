@@ -356,6 +356,13 @@ export const createReferralsService = ({
       });
     },
 
+    /** The wagering requirements of the member's bonuses (the rewards service stacks them with its own). */
+    async wageringOf(merchantCode: string, currency: string, memberId: number) {
+      return (await repository.claimsOfMember(db, memberId))
+        .filter((claim) => claim.merchantCode === merchantCode && claim.currency === currency)
+        .map((claim) => ({ createdAt: claim.createdAt, turnoverRequired: claim.turnoverRequired }));
+    },
+
     async operatorRules(merchantCode: string): Promise<OperatorReferralRules | null> {
       const row = await repository.rulesOf(db, merchantCode);
       return row ? operatorView(row) : null;
