@@ -59,6 +59,9 @@ import { promotionsOperatorFeature } from './features/promotions/operator-routes
 import { createPromotionsRepository } from './features/promotions/repository';
 import { promotionPicturesApi, promotionsFeature } from './features/promotions/routes';
 import { createPromotionsService, type PromotionsService } from './features/promotions/service';
+import { referralsOperatorFeature } from './features/referrals/operator-routes';
+import { referralsFeature } from './features/referrals/routes';
+import { createReferralsService, type ReferralsService } from './features/referrals/service';
 import { rewardsOperatorFeature } from './features/rewards/operator-routes';
 import { rewardsFeature } from './features/rewards/routes';
 import { createRewardsService, type RewardsService } from './features/rewards/service';
@@ -129,6 +132,7 @@ export interface FeatureContext {
   announcements: AnnouncementsService;
   houseSlots: HouseSlotsService;
   rewards: RewardsService;
+  referrals: ReferralsService;
   vip: VipService;
   promotions: PromotionsService;
   inbox: InboxService;
@@ -156,6 +160,7 @@ export const FEATURES: readonly Feature[] = [
   announcementsFeature,
   houseSlotsFeature,
   rewardsFeature,
+  referralsFeature,
   vipFeature,
   promotionsFeature,
   inboxFeature,
@@ -313,7 +318,9 @@ export const buildApp = async (
     callbackUrl: sandboxCallbackUrlOf(config.sandboxCallbackBaseUrl),
     now,
   });
-  const rewards = createRewardsService({ db: app.db, wallet, now });
+  const referrals = createReferralsService({ db: app.db, wallet, members: accounts, now });
+  // Invite friends' bonuses are wagered like the rewards' claims: one stack a withdrawal waits for.
+  const rewards = createRewardsService({ db: app.db, wallet, now, otherWageringOf: referrals.wageringOf });
   const withdrawalsService = createWithdrawalsService({
     db: app.db,
     accounts,
@@ -383,6 +390,7 @@ export const buildApp = async (
     announcements,
     houseSlots,
     rewards,
+    referrals,
     vip,
     promotions,
     inbox,
@@ -423,6 +431,7 @@ export const buildApp = async (
     await operatorScope.register(vendorOperatorFeature, { system, accounts, vendorWallet });
     await operatorScope.register(gamesOperatorFeature, { games });
     await operatorScope.register(rewardsOperatorFeature, { system, rewards });
+    await operatorScope.register(referralsOperatorFeature, { system, referrals });
     await operatorScope.register(vipOperatorFeature, { system, vip });
     await operatorScope.register(promotionsOperatorFeature, {
       promotions,

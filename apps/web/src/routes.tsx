@@ -36,6 +36,10 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/payments/voucher-center/voucher-center-screen').then((m) => ({
       Component: m.VoucherCenterScreen,
     })),
+  inviteFriends: () =>
+    import('./features/referrals/invite-friends-screen').then((m) => ({
+      Component: m.InviteFriendsScreen,
+    })),
   rewardCenter: () =>
     import('./features/rewards/reward-center/reward-center-screen').then((m) => ({
       Component: m.RewardCenterScreen,

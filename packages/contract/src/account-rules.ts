@@ -84,6 +84,7 @@ export const ACCOUNT_MESSAGES = {
   [ErrorCode.MOBILE_TAKEN]: 'The mobile number is already registered',
   [ErrorCode.EMAIL_TAKEN]: 'The e-mail address is already registered',
   [ErrorCode.INVALID_INVITATION_CODE]: 'Invalid invitation code',
+  [ErrorCode.REFERRER_LINK_ERROR]: 'Referrer link error',
   [ErrorCode.VERIFICATION_CODE_ERROR]: 'Verification code error',
   [ErrorCode.MOBILE_INVALID]: 'Please enter a valid mobile number',
   [ErrorCode.FEATURE_DISABLED]:

@@ -15,6 +15,7 @@ import type { houseGamesRoutes } from './house-games';
 import type { inboxRoutes } from './inbox';
 import type { paymentsRoutes } from './payments';
 import type { promotionsRoutes } from './promotions';
+import type { referralsRoutes } from './referrals';
 import type { rewardsRoutes } from './rewards';
 import type { systemRoutes } from './system';
 import type { vendorWalletRoutes } from './vendor-wallet';
@@ -36,6 +37,7 @@ type CallRoute =
   | RoutesOf<typeof paymentsRoutes>
   | RoutesOf<typeof rewardsRoutes>
   | RoutesOf<typeof promotionsRoutes>
+  | RoutesOf<typeof referralsRoutes>
   | RoutesOf<typeof systemRoutes>
   | RoutesOf<typeof vendorWalletRoutes>
   | RoutesOf<typeof vipRoutes>

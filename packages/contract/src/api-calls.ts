@@ -15,6 +15,7 @@ import { HOUSE_GAMES_CALLS } from './house-games-rules';
 import { INBOX_CALLS } from './inbox-rules';
 import { PAYMENTS_CALLS } from './payments-rules';
 import { PROMOTIONS_CALLS } from './promotions-rules';
+import { REFERRALS_CALLS } from './referrals-rules';
 import { REWARDS_CALLS } from './rewards-rules';
 import { SYSTEM_CALLS } from './system-rules';
 import { VENDOR_WALLET_CALLS } from './vendor-wallet-rules';
@@ -34,6 +35,7 @@ export const API_CALLS: readonly ApiCall[] = [
   PAYMENTS_CALLS,
   REWARDS_CALLS,
   PROMOTIONS_CALLS,
+  REFERRALS_CALLS,
   SYSTEM_CALLS,
   VENDOR_WALLET_CALLS,
   VIP_CALLS,

@@ -22,6 +22,7 @@ export * from './inbox-rules';
 export * from './languages';
 export * from './payments-rules';
 export * from './promotions-rules';
+export * from './referrals-rules';
 export * from './rewards-rules';
 export * from './system-rules';
 export * from './url-rules';

@@ -41,6 +41,7 @@ export const ErrorCode = {
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED', // 403, first login or expired password: only the password change and logout are open until it is changed
   PAYEE_NAME_SET: 'PAYEE_NAME_SET', // 409, the payee name is set once by the member; only the operator changes it after
   HEAD_ICON_INVALID: 'HEAD_ICON_INVALID', // 400, not a PNG or JPEG, unreadable, above 512 KB or 1024 × 1024 px
+  REFERRER_LINK_ERROR: 'REFERRER_LINK_ERROR', // 400, 'Referrer link error': registration with a recommenderId that is no member's invite code (value.fields.recommenderId)
   NOT_AGENT: 'NOT_AGENT', // 403, 'Non-agents cannot log in': an agent's call (spec §6: type not 0, 4, 40) by a member who is not one
   // Money: wallet, payments, withdrawals, vendor-wallet (their messages are in the <feature>-rules.ts)
   NOT_REAL_ACCOUNT: 'NOT_REAL_ACCOUNT', // 403, 'Please login an actual account to use this function' (deposit, withdrawal: type not 0, 1, 2)
@@ -67,6 +68,10 @@ export const ErrorCode = {
   REWARD_NOT_CLAIMABLE: 'REWARD_NOT_CLAIMABLE', // 409, the reward is claimed already this period or has nothing to claim now (value.reason: REWARD_REASONS)
   TURNOVER_REQUIRED: 'TURNOVER_REQUIRED', // 409, a withdrawal while a claimed bonus's wagering requirement is not met (value.remainingTurnover, minor units)
   // VIP (contract vip.ts)
+  // Invite friends (contract referrals.ts)
+  REFERRAL_UNAVAILABLE: 'REFERRAL_UNAVAILABLE', // 403, the merchant's REFERRAL programme is off (whitelabel REFERRAL, or no enabled rules)
+  REFERRAL_AGENT: 'REFERRAL_AGENT', // 403, an agent invites through their affiliate links (/m/agentRegister), not the members' referral programme
+  REFERRAL_NOT_CLAIMABLE: 'REFERRAL_NOT_CLAIMABLE', // 409, the friend's bonus is claimed already or not earned (value.reason: REFERRAL_REASONS)
   VIP_DISABLED: 'VIP_DISABLED', // 403, 'Please contact customer service': the merchant offers no VIP benefits (spec §2 contact_service)
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -109,6 +114,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PASSWORD_CHANGE_REQUIRED: 403,
   PAYEE_NAME_SET: 409,
   HEAD_ICON_INVALID: 400,
+  REFERRER_LINK_ERROR: 400,
   NOT_AGENT: 403,
   NOT_REAL_ACCOUNT: 403,
   INSUFFICIENT_BALANCE: 409,
@@ -130,5 +136,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PLAY_STOPPED: 403,
   REWARD_NOT_CLAIMABLE: 409,
   TURNOVER_REQUIRED: 409,
+  REFERRAL_UNAVAILABLE: 403,
+  REFERRAL_AGENT: 403,
+  REFERRAL_NOT_CLAIMABLE: 409,
   VIP_DISABLED: 403,
 };

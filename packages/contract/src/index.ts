@@ -13,6 +13,7 @@ export * from './inbox';
 export * from './localized';
 export * from './payments';
 export * from './promotions';
+export * from './referrals';
 export * from './rewards';
 export * from './system';
 export * from './urls';

@@ -15,6 +15,7 @@ import { FEEDBACK_USAGE, runFeedbackCommand } from './operator-feedback-commands
 import { HELP_USAGE, runHelpCommand } from './operator-help-commands';
 import { INBOX_USAGE, runInboxCommand } from './operator-inbox-commands';
 import { PROMOTIONS_USAGE, runPromotionsCommand } from './operator-promotions-commands';
+import { REFERRALS_USAGE, runReferralCommand } from './operator-referrals-commands';
 import { REWARDS_USAGE, runRewardCommand } from './operator-rewards-commands';
 import { runVipCommand, VIP_USAGE } from './operator-vip-commands';
 import { runWalletCommand, WALLET_USAGE } from './operator-wallet-commands';
@@ -42,6 +43,9 @@ Commands:
 ${WALLET_USAGE}
 
 ${REWARDS_USAGE}
+
+${REFERRALS_USAGE}
+
 ${VIP_USAGE}
 ${ACCOUNT_USAGE}
 ${PROMOTIONS_USAGE}
@@ -282,6 +286,7 @@ export const runOperatorCli = async (
           (await runWalletCommand(command, rest, { ...tools, values })) ??
           (await runVipCommand(command, rest, tools)) ??
           (await runRewardCommand(command, rest, tools)) ??
+          (await runReferralCommand(command, rest, tools)) ??
           (await runAccountCommand(command, rest, tools)) ??
           (await runPromotionsCommand(command, rest, tools)) ??
           (await runInboxCommand(command, rest, { ...tools, values })) ??

@@ -57,6 +57,7 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   PASSWORD_CHANGE_REQUIRED: 'error_password_change_required',
   PAYEE_NAME_SET: 'error_payee_name_set',
   HEAD_ICON_INVALID: 'error_head_icon_invalid',
+  REFERRER_LINK_ERROR: 'referrer_link_error',
   NOT_AGENT: 'error_not_agent',
   NOT_REAL_ACCOUNT: 'error_not_real_account',
   INSUFFICIENT_BALANCE: 'error_insufficient_balance',
@@ -77,6 +78,9 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   REWARD_NOT_CLAIMABLE: 'error_reward_not_claimable',
   TURNOVER_REQUIRED: 'error_turnover_required',
   // Spec §2/§8 name this message's key: contact_service.
+  REFERRAL_UNAVAILABLE: 'invite_error_unavailable',
+  REFERRAL_AGENT: 'invite_error_agent',
+  REFERRAL_NOT_CLAIMABLE: 'invite_error_not_claimable',
   VIP_DISABLED: 'contact_service',
   // Signed vendor and gateway calls never come from the site.
   SIGNATURE_INVALID: 'error_unknown',

@@ -20,6 +20,7 @@ import { helpItems } from '../../features/help/tables';
 import { inboxMessages } from '../../features/inbox/tables';
 import { depositOrders, paymentChannels } from '../../features/payments/tables';
 import { promotions } from '../../features/promotions/tables';
+import { referralRules } from '../../features/referrals/tables';
 import { rewards } from '../../features/rewards/tables';
 import { merchants } from '../../features/system/tables';
 import { vendors } from '../../features/vendor-wallet/tables';
@@ -43,6 +44,7 @@ import { demoInboxOf } from './demo-inbox';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
 import { demoPromotionsOf } from './demo-promotions';
+import { demoReferralRulesOf } from './demo-referrals';
 import { demoRewardsOf } from './demo-rewards';
 import {
   DEMO_CHAT,
@@ -254,6 +256,8 @@ const seedDemoWallet = async (db: Database): Promise<void> => {
     await db.insert(walletSettings).values(demoWalletSettingsOf(merchantCode)).onConflictDoNothing();
     // The reward centre's demo rewards pay in the same VND wallets.
     await db.insert(rewards).values(demoRewardsOf(merchantCode)).onConflictDoNothing();
+    // Invite friends' programme, as the seeded "Refer a friend" promotion describes it.
+    await db.insert(referralRules).values(demoReferralRulesOf(merchantCode)).onConflictDoNothing();
   }
   await db
     .insert(vendors)

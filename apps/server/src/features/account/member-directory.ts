@@ -26,7 +26,25 @@ export interface MemberStanding {
   status: 'active' | 'disabled';
   affiliateCode: string | null;
   referrerId: number | null;
+  /** The member whose invite code brought this one (decision 0046). */
+  recommendedBy: number | null;
+  joinedAt: Date;
 }
+
+/** A friend a member's invite code brought: what the referral programme shows and computes from. */
+export interface InvitedFriend {
+  memberId: number;
+  username: string;
+  joinedAt: Date;
+}
+
+/** Invite codes: 8 characters of A-Z and 2-9 without the confusable I, L, O, 0 and 1. */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
+const drawInviteCode = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(INVITE_CODE_LENGTH));
+  return Array.from(bytes, (byte) => INVITE_CODE_ALPHABET[byte % INVITE_CODE_ALPHABET.length]).join('');
+};
 
 export const memberDirectory = (repository: AccountRepository) => ({
   /** The usernames of these members by id; an id of no member is left out. */
@@ -76,8 +94,40 @@ export const memberDirectory = (repository: AccountRepository) => ({
           status: row.status,
           affiliateCode: row.affiliateCode,
           referrerId: row.referrerId,
+          recommendedBy: row.recommendedBy,
+          joinedAt: row.createdAt,
         }
       : null;
+  },
+
+  /**
+   * The member's invite code, made on first need (decision 0046): stable, unique in the merchant in
+   * any case. Null for no such member or one who is not a real member (type 0): agents invite with
+   * their affiliate code, trial accounts not at all.
+   */
+  async inviteCodeOf(memberId: number): Promise<string | null> {
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const row = await repository.findMemberById(memberId);
+      if (row?.type !== 0) return null;
+      if (row.inviteCode) return row.inviteCode;
+      // Two first calls racing: the update only fills an empty code, and the row is read again.
+      await repository.setInviteCode(memberId, drawInviteCode());
+    }
+    throw new Error(`no free invite code for member ${memberId}`);
+  },
+
+  /** The active real member of the merchant whose invite code this is (any case), or null. */
+  async memberIdOfInviteCode(merchantCode: string, code: string): Promise<number | null> {
+    return (await repository.findMemberByInviteCode(merchantCode, code.trim()))?.id ?? null;
+  },
+
+  /** The members this member's invite code brought, newest first. */
+  async friendsOf(memberId: number): Promise<InvitedFriend[]> {
+    return (await repository.invitedBy(memberId)).map((row) => ({
+      memberId: row.id,
+      username: row.username,
+      joinedAt: row.createdAt,
+    }));
   },
 
   /**

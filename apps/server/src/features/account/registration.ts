@@ -152,6 +152,18 @@ export const createRegistration = ({
         });
       }
     }
+    // A member's invite link (decision 0046): the code travels in the link, so it counts whether or
+    // not the merchant shows the recommenderId field (which only decides if a player may type one).
+    const recommenderCode = sent.recommenderId?.trim() || null;
+    let recommender: MemberRow | null = null;
+    if (recommenderCode) {
+      recommender = await repository.findMemberByInviteCode(merchantCode, recommenderCode);
+      if (!recommender) {
+        throw fail(ErrorCode.REFERRER_LINK_ERROR, {
+          fields: { recommenderId: REGISTER_FIELD_MESSAGES.recommenderId },
+        });
+      }
+    }
     const username = body.username?.trim() || (await freeUsername(repository, merchantCode, 'm'));
     const email = body.email?.trim() || null;
     if (await repository.findMemberByUsername(merchantCode, username)) {
@@ -191,7 +203,8 @@ export const createRegistration = ({
         type: 0,
         nickname: body.nickname?.trim() ?? '',
         referrerId: referrer?.id ?? null,
-        recommenderId: body.recommenderId?.trim() || null,
+        recommenderId: recommender ? recommenderCode : null,
+        recommendedBy: recommender?.id ?? null,
         profile,
         passwordChangedAt: new Date(now()),
         createdAt: new Date(now()),

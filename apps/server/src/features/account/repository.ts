@@ -74,6 +74,48 @@ export const createAccountRepository = (db: Database) => ({
     return row ?? null;
   },
 
+  /** The active real member (type 0) whose invite code this is, in any case, or null. */
+  async findMemberByInviteCode(merchantCode: string, code: string): Promise<MemberRow | null> {
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.merchantCode, merchantCode),
+          sql`upper(${members.inviteCode}) = upper(${code})`,
+          eq(members.type, 0),
+          eq(members.status, 'active'),
+        ),
+      );
+    return row ?? null;
+  },
+
+  /**
+   * Gives the member this invite code unless they have one; false when another member of the
+   * merchant holds it (the caller draws another). The member's code is read back after.
+   */
+  async setInviteCode(memberId: number, code: string): Promise<boolean> {
+    try {
+      await db
+        .update(members)
+        .set({ inviteCode: code })
+        .where(and(eq(members.id, memberId), isNull(members.inviteCode)));
+      return true;
+    } catch (error) {
+      if (uniqueViolationOf(error) === 'members_invite_code_uq') return false;
+      throw error;
+    }
+  },
+
+  /** The members this member's invite code brought, newest first. */
+  invitedBy(memberId: number): Promise<MemberRow[]> {
+    return db
+      .select()
+      .from(members)
+      .where(eq(members.recommendedBy, memberId))
+      .orderBy(desc(members.createdAt), desc(members.id));
+  },
+
   async usernamesOf(ids: readonly number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
     const rows = await db

@@ -49,7 +49,15 @@ export const members = pgTable(
     referrerId: bigint('referrer_id', { mode: 'number' }),
     /** An agent's invitation code (spec §4 Affiliate). */
     affiliateCode: text('affiliate_code'),
+    /** The invitation code the member registered with (`?recommenderId=` of a member's invite link). */
     recommenderId: text('recommender_id'),
+    /**
+     * A real member's personal invite code (spec §2 /m/inviteFriends; decision 0046): made on first
+     * need, unique in the merchant in any case, never changed.
+     */
+    inviteCode: text('invite_code'),
+    /** The member whose invite code brought this one (the referral programme's friend → referrer). */
+    recommendedBy: bigint('recommended_by', { mode: 'number' }),
     profile: jsonb('profile').$type<MemberProfile>().notNull().default({}),
     firstTimeLogin: boolean('first_time_login').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +76,12 @@ export const members = pgTable(
     uniqueIndex('members_affiliate_code_uq')
       .on(table.merchantCode, sql`upper(${table.affiliateCode})`)
       .where(sql`${table.affiliateCode} is not null`),
+    uniqueIndex('members_invite_code_uq')
+      .on(table.merchantCode, sql`upper(${table.inviteCode})`)
+      .where(sql`${table.inviteCode} is not null`),
+    index('members_recommended_by_idx')
+      .on(table.recommendedBy)
+      .where(sql`${table.recommendedBy} is not null`),
   ],
 );
 

@@ -69,15 +69,32 @@ const notClaimable = (reason: RewardReason) =>
 
 const notFound = (rewardId: string) => new ApiError(ErrorCode.NOT_FOUND, `No reward ${rewardId}`);
 
+/** A claimed bonus's wagering: when it was paid and the turnover it requires. */
+interface WageringRequirement {
+  id: number;
+  createdAt: Date;
+  turnoverRequired: number;
+}
+
 export const createRewardsService = ({
   db,
   wallet,
   now,
+  otherWageringOf,
 }: {
   db: Database;
   /** Deposits and turnover from the ledger, and the claim's movement. */
   wallet: WalletService;
   now: () => number;
+  /**
+   * The wagering requirements of bonuses another feature pays (invite friends' claims), which
+   * stack with the rewards' own in what a withdrawal must wait for.
+   */
+  otherWageringOf?: (
+    merchantCode: string,
+    currency: string,
+    memberId: number,
+  ) => Promise<{ createdAt: Date; turnoverRequired: number }[]>;
 }) => {
   const isLive = (row: repository.RewardRow, config: SiteConfig, at: number) => {
     const needed = SWITCH_OF[row.kind];
@@ -205,12 +222,20 @@ export const createRewardsService = ({
    * turnover since its start is counted towards its claims oldest first.
    */
   const wageringOf = async (merchantCode: string, currency: string, memberId: number) => {
-    const claims = (await repository.memberClaims(db, memberId)).filter(
+    const own: WageringRequirement[] = (await repository.memberClaims(db, memberId)).filter(
       (claim) =>
         claim.turnoverRequired > 0 && claim.merchantCode === merchantCode && claim.currency === currency,
     );
+    // Other bonuses' requirements (invite friends) stack in the same episodes, under ids below 0.
+    const others = (await otherWageringOf?.(merchantCode, currency, memberId)) ?? [];
+    const claims = [
+      ...own,
+      ...others
+        .filter((other) => other.turnoverRequired > 0)
+        .map((other, index) => ({ ...other, id: -(index + 1) })),
+    ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     const done = new Map<number, number>();
-    let episode: repository.ClaimRow[] = [];
+    let episode: WageringRequirement[] = [];
     const required = () => episode.reduce((sum, claim) => sum + claim.turnoverRequired, 0);
     const turnoverSince = (start: Date, to?: Date) =>
       wallet.turnover(merchantCode, currency, memberId, to ? { from: start, to } : { from: start });

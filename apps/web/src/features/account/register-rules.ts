@@ -32,6 +32,14 @@ export function affiliateCodeFromUrl(search: string): string {
   return (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
 }
 
+/**
+ * A member's invite link (`/m/register?recommenderId=<code>`, spec §3; decision 0046): the code of
+ * the member who invited, carried into the payload whether or not the form shows the field.
+ */
+export function recommenderIdFromUrl(search: string): string {
+  return (new URLSearchParams(search).get('recommenderId') ?? '').trim();
+}
+
 /** The payload's registerMethod: an installed web app registers as PWA, the browser as H5. */
 export const registerMethodOf = (standalone: boolean): 'PWA' | 'H5' => (standalone ? 'PWA' : 'H5');
 

@@ -208,4 +208,46 @@ describe('/m/register', () => {
     expect(await screen.findByText('Invalid invitation code')).toBeTruthy();
     expect(api.callsTo('/wps/member/register')).toHaveLength(0);
   });
+  it("carries a member's invite code from the link (?recommenderId=) with the field hidden", async () => {
+    const api = fakeApi({
+      '/wps/member/register/settings': { value: registerSettingsWith({ MOBILENUMREG3: false }) },
+      'PUT /wps/member/register': { value: SESSION },
+    });
+    const router = renderRegister('/m/register?recommenderId=K7QX2M9P');
+    await userEvent.type(await screen.findByLabelText(/^Username/), 'player01');
+    expect(screen.queryByLabelText(/^Referrer/)).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(registerButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(api.callsTo('/wps/member/register')[0]?.body).toMatchObject({ recommenderId: 'K7QX2M9P' });
+  });
+
+  it("a refused invite link shows 'invitation_code_error'; the next tap registers without it", async () => {
+    let refused = false;
+    const api = fakeApi({
+      '/wps/member/register/settings': { value: registerSettingsWith({ MOBILENUMREG3: false }) },
+      'PUT /wps/member/register': () => {
+        if (refused) return { value: SESSION };
+        refused = true;
+        return {
+          status: 400,
+          errorCode: 'REFERRER_LINK_ERROR',
+          value: { fields: { recommenderId: 'Referrer link error' } },
+        };
+      },
+    });
+    const router = renderRegister('/m/register?recommenderId=NOPE9999');
+    await userEvent.type(await screen.findByLabelText(/^Username/), 'player01');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(registerButton());
+    expect(await screen.findByText('Invalid invitation code')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/m/register');
+    await userEvent.click(registerButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    const [first, second] = api.callsTo('/wps/member/register');
+    expect(first?.body).toMatchObject({ recommenderId: 'NOPE9999' });
+    expect(second?.body).not.toHaveProperty('recommenderId');
+  });
 });

@@ -6,6 +6,7 @@
  */
 import type { RegisterBody, RegisterSettingsValue } from '@app/contract';
 import {
+  ErrorCode,
   INVITATION_TOAST_MS,
   normalizeMobileNum,
   REGISTER_FIELDS,
@@ -46,6 +47,7 @@ import {
   mobileFieldOf,
   PHONE_REFILL_DELAY_MS,
   type RegisterTab,
+  recommenderIdFromUrl,
   registerMethodOf,
   registerTabsOf,
 } from './register-rules';
@@ -146,6 +148,11 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
   const [affiliateRefused, setAffiliateRefused] = useState(false);
   // Spec §4 Affiliate: a valid code from the URL is used as it is; otherwise the field shows (when enabled).
   const affiliateShown = enabled('affiliateCode') && (affiliate.data === false || affiliateRefused);
+  // A member's invite link (decision 0046): the code goes with the payload even when the merchant
+  // hides the field; where the field is on the form it starts filled and the player's value counts.
+  const urlRecommenderId = useRef(recommenderIdFromUrl(`?${params}`)).current;
+  const [recommenderDropped, setRecommenderDropped] = useState(false);
+  const recommenderShown = tab === 'username' && enabled('recommenderId');
 
   const mobileField = mobileFieldOf(tab);
   const mobileShown = tab === 'mobile' || enabled('mobileNum');
@@ -194,6 +201,7 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
     const code = values.verificationCode?.trim();
     if (codeShown && code) body.verificationCode = code;
     if (affiliateCode) body.affiliateCode = affiliateCode;
+    if (!recommenderShown && urlRecommenderId && !recommenderDropped) body.recommenderId = urlRecommenderId;
     if (captchaOn && captcha.data) {
       body.captcha = values.captcha?.trim();
       body.captchaId = captcha.data.captchaId;
@@ -232,7 +240,14 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
         void captcha.refetch();
       }
       showServerFieldErrors(error);
-      toastApiError(error);
+      if (error instanceof ApiError && error.errorCode === ErrorCode.REFERRER_LINK_ERROR) {
+        // Spec §8: the invalid invitation toast. A hidden field's code is dropped, so the next
+        // tap registers without an inviter; a shown field keeps the player's value to correct.
+        toast.fail(t('invitation_code_error'), INVITATION_TOAST_MS);
+        if (!recommenderShown) setRecommenderDropped(true);
+      } else {
+        toastApiError(error);
+      }
     } finally {
       setBusy(false);
     }
@@ -333,6 +348,7 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
         initialValues={{
           countryDialingCode: dialingCode,
           affiliateCode: urlAffiliateCode,
+          recommenderId: urlRecommenderId,
         }}
         onFinish={(values) => void register(values)}
         onFinishFailed={({ errorFields }) => focusFirstInvalid(FORM_NAME, errorFields)}
