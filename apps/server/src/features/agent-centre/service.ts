@@ -38,12 +38,14 @@ import {
 import type { OperatorActor } from '../../db/operator-audit';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
-import type { DownlineMember } from '../account/member-directory';
 import type { AccountService } from '../account/service';
 import type { MemberActivity, WalletService } from '../wallet/service';
 import type { AgentCentreRepository } from './repository';
 
 export type AgentCentreService = ReturnType<typeof createAgentCentreService>;
+
+/** A member of an agent's downline as the account service answers it. */
+type DownlineMember = Awaited<ReturnType<AccountService['downlineOf']>>[number];
 
 const notDownline = () => new ApiError(ErrorCode.NOT_FOUND, AGENT_CENTRE_MESSAGES.notDownline);
 
