@@ -26,7 +26,8 @@ export const AGENT_CENTRE_CALLS = {
   downline: { method: 'GET', url: AGENT_CENTRE_PATHS.downline },
   links: { method: 'GET', url: AGENT_CENTRE_PATHS.links },
   quota: { method: 'GET', url: AGENT_CENTRE_PATHS.quota },
-  transfer: { method: 'POST', url: AGENT_CENTRE_PATHS.transfers },
+  /** Sealed like the withdrawal: it carries the payment password. */
+  transfer: { method: 'POST', url: AGENT_CENTRE_PATHS.transfers, encrypted: true },
   transfers: { method: 'GET', url: AGENT_CENTRE_PATHS.transfers },
 } as const satisfies Record<string, ApiCall>;
 

@@ -45,10 +45,7 @@ describe('agent centre', () => {
   const get = (token: string | undefined, path: string) =>
     client.accounts.request('GET', path, undefined, token ? { token } : {});
   const transfer = (token: string, body: object, key = crypto.randomUUID()) =>
-    client.accounts.request('POST', '/wps/agent/transfers', body, {
-      token,
-      headers: { 'idempotency-key': key },
-    });
+    client.member(token).encrypted('/wps/agent/transfers', body, { 'idempotency-key': key });
   const operator = (method: 'GET' | 'PUT', path: string, payload?: object) =>
     t.app.inject({
       method,
@@ -113,18 +110,14 @@ describe('agent centre', () => {
         method === 'POST'
           ? { username: a1.username, amount: 10_000, paymentPassword: PAYMENT_PASSWORD }
           : undefined;
-      expectError(await client.accounts.request(method, path, body), 401, ErrorCode.UNAUTHORIZED);
-      expectError(
-        await client.accounts.request(method, path, body, { token: player.token }),
-        403,
-        ErrorCode.NOT_AGENT,
-      );
+      const send = (token?: string) =>
+        body
+          ? client.accounts.encrypted('POST', path, body, token ? { token } : {})
+          : client.accounts.request(method, path, undefined, token ? { token } : {});
+      expectError(await send(), 401, ErrorCode.UNAUTHORIZED);
+      expectError(await send(player.token), 403, ErrorCode.NOT_AGENT);
       // A member of the agent's downline is no agent either.
-      expectError(
-        await client.accounts.request(method, path, body, { token: a1.token }),
-        403,
-        ErrorCode.NOT_AGENT,
-      );
+      expectError(await send(a1.token), 403, ErrorCode.NOT_AGENT);
     }
   });
 
