@@ -14,6 +14,10 @@ import { createAccountRepository } from './features/account/repository';
 import { accountFeature, headIconImagesApi } from './features/account/routes';
 import { type AccountService, createAccountService } from './features/account/service';
 import { createSessions } from './features/account/sessions';
+import { agentCentreOperatorFeature } from './features/agent-centre/operator-routes';
+import { createAgentCentreRepository } from './features/agent-centre/repository';
+import { agentCentreFeature } from './features/agent-centre/routes';
+import { type AgentCentreService, createAgentCentreService } from './features/agent-centre/service';
 import { announcementsOperatorFeature } from './features/announcements/operator-routes';
 import { createAnnouncementsRepository } from './features/announcements/repository';
 import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
@@ -139,6 +143,7 @@ export interface FeatureContext {
   help: HelpService;
   feedback: FeedbackService;
   chat: ChatService;
+  agentCentre: AgentCentreService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -167,6 +172,7 @@ export const FEATURES: readonly Feature[] = [
   helpFeature,
   feedbackFeature,
   chatFeature,
+  agentCentreFeature,
 ];
 
 /** The origins a merchant's pages load pictures from: its image CDNs (the page's CSP lists them). */
@@ -372,6 +378,14 @@ export const buildApp = async (
     members: accounts,
     now,
   });
+  const agentCentre = createAgentCentreService({
+    repository: createAgentCentreRepository(app.db),
+    accounts,
+    wallet,
+    verifyPaymentPassword: withdrawalsService.verifyPaymentPassword,
+    unwithdrawableOf: payments.unwithdrawableCredit,
+    now,
+  });
   const context: FeatureContext = {
     config,
     system,
@@ -397,6 +411,7 @@ export const buildApp = async (
     help,
     feedback,
     chat,
+    agentCentre,
   };
 
   await app.register(healthFeature);
@@ -447,6 +462,7 @@ export const buildApp = async (
     await operatorScope.register(helpOperatorFeature, { help, system });
     await operatorScope.register(feedbackOperatorFeature, { feedback, system });
     await operatorScope.register(chatOperatorFeature, { chat, knownMerchant: system.getMerchant });
+    await operatorScope.register(agentCentreOperatorFeature, { system, agentCentre });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });

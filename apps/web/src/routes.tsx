@@ -97,6 +97,8 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/help/help-detail-screen').then((m) => ({ Component: m.HelpDetailScreen })),
   feedback: () =>
     import('./features/feedback/feedback-screen').then((m) => ({ Component: m.FeedbackScreen })),
+  'member/agent': () =>
+    import('./features/agent-centre/agent-centre-screen').then((m) => ({ Component: m.AgentCentreScreen })),
 };
 
 /** The route of every path of these layouts. */

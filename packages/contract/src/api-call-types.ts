@@ -5,6 +5,7 @@
  */
 import type { Static, TSchema } from 'typebox';
 import type { accountRoutes } from './account';
+import type { agentCentreRoutes } from './agent-centre';
 import type { announcementsRoutes } from './announcements';
 import type { ApiCall } from './api-call';
 import type { chatRoutes } from './chat';
@@ -34,6 +35,7 @@ type CallRoute =
   | RoutesOf<typeof helpRoutes>
   | RoutesOf<typeof houseGamesRoutes>
   | RoutesOf<typeof inboxRoutes>
+  | RoutesOf<typeof agentCentreRoutes>
   | RoutesOf<typeof paymentsRoutes>
   | RoutesOf<typeof rewardsRoutes>
   | RoutesOf<typeof promotionsRoutes>

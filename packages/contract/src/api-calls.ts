@@ -5,6 +5,7 @@
  * feature's calls are missing here.
  */
 import { ACCOUNT_CALLS } from './account-rules';
+import { AGENT_CENTRE_CALLS } from './agent-centre-rules';
 import { ANNOUNCEMENTS_CALLS } from './announcements-rules';
 import type { ApiCall } from './api-call';
 import { CHAT_CALLS } from './chat-rules';
@@ -25,6 +26,7 @@ import { WITHDRAWALS_CALLS } from './withdrawals-rules';
 
 export const API_CALLS: readonly ApiCall[] = [
   ACCOUNT_CALLS,
+  AGENT_CENTRE_CALLS,
   ANNOUNCEMENTS_CALLS,
   CHAT_CALLS,
   FEEDBACK_CALLS,

@@ -43,6 +43,7 @@ export const ErrorCode = {
   HEAD_ICON_INVALID: 'HEAD_ICON_INVALID', // 400, not a PNG or JPEG, unreadable, above 512 KB or 1024 × 1024 px
   REFERRER_LINK_ERROR: 'REFERRER_LINK_ERROR', // 400, 'Referrer link error': registration with a recommenderId that is no member's invite code (value.fields.recommenderId)
   NOT_AGENT: 'NOT_AGENT', // 403, 'Non-agents cannot log in': an agent's call (spec §6: type not 0, 4, 40) by a member who is not one
+  AGENT_QUOTA_EXCEEDED: 'AGENT_QUOTA_EXCEEDED', // 409, an agent's downline transfer above what is left of today's quota; nothing moved
   // Money: wallet, payments, withdrawals, vendor-wallet (their messages are in the <feature>-rules.ts)
   NOT_REAL_ACCOUNT: 'NOT_REAL_ACCOUNT', // 403, 'Please login an actual account to use this function' (deposit, withdrawal: type not 0, 1, 2)
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE', // 409, the wallet holds less than the debit; nothing moved
@@ -116,6 +117,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   HEAD_ICON_INVALID: 400,
   REFERRER_LINK_ERROR: 400,
   NOT_AGENT: 403,
+  AGENT_QUOTA_EXCEEDED: 409,
   NOT_REAL_ACCOUNT: 403,
   INSUFFICIENT_BALANCE: 409,
   SANDBOX_CREDIT_NOT_WITHDRAWABLE: 409,

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
 import type { CommandTools } from './command-tools';
 import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
+import { AGENT_QUOTA_USAGE, runAgentQuotaCommand } from './operator-agent-quota-commands';
 import { ANNOUNCEMENTS_USAGE, runAnnouncementsCommand } from './operator-announcements-commands';
 import { CHAT_USAGE, runChatCommand } from './operator-chat-commands';
 import { FEEDBACK_USAGE, runFeedbackCommand } from './operator-feedback-commands';
@@ -50,6 +51,7 @@ ${VIP_USAGE}
 ${ACCOUNT_USAGE}
 ${PROMOTIONS_USAGE}
 ${INBOX_USAGE}
+${AGENT_QUOTA_USAGE}
 ${ANNOUNCEMENTS_USAGE}
 ${HELP_USAGE}
 ${FEEDBACK_USAGE}
@@ -293,7 +295,8 @@ export const runOperatorCli = async (
           (await runAnnouncementsCommand(command, rest, tools)) ??
           (await runHelpCommand(command, rest, tools)) ??
           (await runFeedbackCommand(command, rest, tools)) ??
-          (await runChatCommand(command, rest, tools));
+          (await runChatCommand(command, rest, tools)) ??
+          (await runAgentQuotaCommand(command, rest, tools));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }

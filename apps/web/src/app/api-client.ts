@@ -59,6 +59,7 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   HEAD_ICON_INVALID: 'error_head_icon_invalid',
   REFERRER_LINK_ERROR: 'referrer_link_error',
   NOT_AGENT: 'error_not_agent',
+  AGENT_QUOTA_EXCEEDED: 'agent_centre_error_quota',
   NOT_REAL_ACCOUNT: 'error_not_real_account',
   INSUFFICIENT_BALANCE: 'error_insufficient_balance',
   SANDBOX_CREDIT_NOT_WITHDRAWABLE: 'error_sandbox_credit_not_withdrawable',

@@ -29,6 +29,7 @@ import { createLedger } from '../../features/wallet/ledger';
 import { walletSettings } from '../../features/wallet/tables';
 import { passwordHasher } from '../../lib/password-hasher';
 import type { Database } from '../database';
+import { seedDemoAgentQuotas } from './demo-agent-quotas';
 import { demoAnnouncementsOf } from './demo-announcements';
 import {
   DEMO_CATALOGUE_MERCHANTS,
@@ -81,6 +82,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoInbox(db);
   await seedDemoHelp(db);
   await seedDemoSupport(db);
+  await seedDemoAgentQuotas(db);
   for (const { config } of DEMO_MERCHANTS) {
     await db.insert(vipLevels).values(demoVipLevelsOf(config.merchantCode)).onConflictDoNothing();
   }

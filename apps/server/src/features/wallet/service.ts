@@ -252,6 +252,8 @@ export const createWalletService = ({ db }: { db: Database }) => {
         amount: number;
         idempotencyKey: string;
         keep?: number;
+        /** More writes of the same database transaction (the caller's record, its quota check). */
+        alongside?: (tx: Database, transactionId: number) => Promise<void>;
       },
     ) {
       const from = { kind: 'player_wallet', memberId: input.fromMemberId } as const;
@@ -265,6 +267,7 @@ export const createWalletService = ({ db }: { db: Database }) => {
           { account: from, amount: -input.amount, keep: input.keep ?? 0 },
           { account: { kind: 'player_wallet', memberId: input.toMemberId }, amount: input.amount },
         ],
+        ...(input.alongside ? { alongside: input.alongside } : {}),
       });
       return {
         transactionId: posted.transactionId,

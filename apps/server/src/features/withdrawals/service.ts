@@ -159,6 +159,8 @@ export const createWithdrawalsService = ({
     sendPaymentUnlockCode: paymentLock.sendUnlockCode,
     unlockPayments: paymentLock.unlock,
     operatorPaymentLocks: paymentLock.operatorLocks,
+    /** The payment password check of a call that moves money (its lock rules apply): the agent transfer's. */
+    verifyPaymentPassword: paymentLock.verify,
 
     setPaymentPassword: (session: SessionInfo, paymentPassword: string) =>
       setPaymentPassword(db, session.memberId, paymentPassword),
