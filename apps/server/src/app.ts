@@ -14,6 +14,9 @@ import { createAccountRepository } from './features/account/repository';
 import { accountFeature, headIconImagesApi } from './features/account/routes';
 import { type AccountService, createAccountService } from './features/account/service';
 import { createSessions } from './features/account/sessions';
+import { agentContractsOperatorFeature } from './features/agent-contracts/operator-routes';
+import { agentContractsFeature } from './features/agent-contracts/routes';
+import { type AgentContractsService, createAgentContractsService } from './features/agent-contracts/service';
 import { announcementsOperatorFeature } from './features/announcements/operator-routes';
 import { createAnnouncementsRepository } from './features/announcements/repository';
 import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
@@ -135,6 +138,7 @@ export interface FeatureContext {
   help: HelpService;
   feedback: FeedbackService;
   chat: ChatService;
+  agentContracts: AgentContractsService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -162,6 +166,7 @@ export const FEATURES: readonly Feature[] = [
   helpFeature,
   feedbackFeature,
   chatFeature,
+  agentContractsFeature,
 ];
 
 /** The origins a merchant's pages load pictures from: its image CDNs (the page's CSP lists them). */
@@ -365,6 +370,7 @@ export const buildApp = async (
     members: accounts,
     now,
   });
+  const agentContracts = createAgentContractsService({ db: app.db, members: accounts, wallet, now });
   const context: FeatureContext = {
     config,
     system,
@@ -389,6 +395,7 @@ export const buildApp = async (
     help,
     feedback,
     chat,
+    agentContracts,
   };
 
   await app.register(healthFeature);
@@ -437,6 +444,7 @@ export const buildApp = async (
     });
     await operatorScope.register(helpOperatorFeature, { help, system });
     await operatorScope.register(feedbackOperatorFeature, { feedback, system });
+    await operatorScope.register(agentContractsOperatorFeature, { system, agentContracts });
     await operatorScope.register(chatOperatorFeature, { chat, knownMerchant: system.getMerchant });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.

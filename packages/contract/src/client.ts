@@ -4,6 +4,7 @@
  * Types of the schemas come from '@app/contract' with `import type`, which costs nothing at run time.
  */
 export * from './account-rules';
+export * from './agent-contracts-rules';
 export * from './announcements-rules';
 export * from './api-call';
 export * from './api-calls';

@@ -67,6 +67,8 @@ export const ErrorCode = {
   REWARD_NOT_CLAIMABLE: 'REWARD_NOT_CLAIMABLE', // 409, the reward is claimed already this period or has nothing to claim now (value.reason: REWARD_REASONS)
   TURNOVER_REQUIRED: 'TURNOVER_REQUIRED', // 409, a withdrawal while a claimed bonus's wagering requirement is not met (value.remainingTurnover, minor units)
   // VIP (contract vip.ts)
+  // Agent contracts (contract agent-contracts.ts)
+  CONTRACT_NOT_OFFERED: 'CONTRACT_NOT_OFFERED', // 409, accept or decline of a contract no longer waiting for the agent (withdrawn, declined, ended; or declining an accepted one)
   VIP_DISABLED: 'VIP_DISABLED', // 403, 'Please contact customer service': the merchant offers no VIP benefits (spec §2 contact_service)
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -130,5 +132,6 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PLAY_STOPPED: 403,
   REWARD_NOT_CLAIMABLE: 409,
   TURNOVER_REQUIRED: 409,
+  CONTRACT_NOT_OFFERED: 409,
   VIP_DISABLED: 403,
 };
