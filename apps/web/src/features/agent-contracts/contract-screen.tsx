@@ -15,7 +15,6 @@ import {
 } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
@@ -95,9 +94,9 @@ function ContractDetail({ contract }: { contract: AgentContract }) {
       <section className="contract-card" aria-labelledby="contract-title">
         <div className="contract-card__head">
           <h2 id="contract-title">{t(`contract_kind_${contract.kind}`)}</h2>
-          <Tag color={offered ? 'warning' : 'success'} fill="outline">
+          <span className={`contract-status contract-status--${contract.status}`}>
             {t(`contract_status_${contract.status}`)}
-          </Tag>
+          </span>
         </div>
         <p className="contract-card__note">{t('contract_offered_at', { date: date(contract.offeredAt) })}</p>
         <p className="contract-card__note">{t(`contract_period_${contract.kind}`)}</p>
