@@ -22,9 +22,6 @@ const ROUTES: RouteExpectation[] = [
   { path: '/m/forget', title: null, footer: false },
   { path: '/m/inviteFriends', title: 'title_invite_friends', footer: true },
   { path: '/m/agentRegister', title: 'title_agent_register', footer: true },
-  { path: '/m/member/agent/getSalaryContract', title: 'title_salary_contract', footer: true },
-  { path: '/m/member/agent/getDevidendContract', title: 'title_dividend_contract', footer: true },
-  { path: '/m/member/agent/getHourContract', title: 'title_hour_contract', footer: true },
   { path: '/m/rewardCenter', title: 'title_reward_center', footer: true },
   { path: '/m/notice', title: 'title_announcement', footer: false },
   { path: '/m/notice/1', title: 'title_announcement', footer: false },
@@ -61,6 +58,10 @@ const MEMBER_ROUTES: RouteExpectation[] = [
   { path: '/m/transaction/record', title: 'title_account_record', footer: true },
   { path: '/m/gameRecord', title: 'title_betting_record', footer: true },
   { path: '/m/member/benefits', title: 'title_vip_benefits', footer: true },
+  // Issue 16: the contract screens need a session (a member who is not an agent is told so in them).
+  { path: '/m/member/agent/getSalaryContract', title: 'title_salary_contract', footer: true },
+  { path: '/m/member/agent/getDevidendContract', title: 'title_dividend_contract', footer: true },
+  { path: '/m/member/agent/getHourContract', title: 'title_hour_contract', footer: true },
   // Spec §4: launching a game without a session goes to /m/login.
   {
     path: '/m/launchGame?playType=trad&gameId=1&gameGroupId=1&prize_mode=1&code=DEMO&pageBack=1',

@@ -18,6 +18,9 @@ import { agentCentreOperatorFeature } from './features/agent-centre/operator-rou
 import { createAgentCentreRepository } from './features/agent-centre/repository';
 import { agentCentreFeature } from './features/agent-centre/routes';
 import { type AgentCentreService, createAgentCentreService } from './features/agent-centre/service';
+import { agentContractsOperatorFeature } from './features/agent-contracts/operator-routes';
+import { agentContractsFeature } from './features/agent-contracts/routes';
+import { type AgentContractsService, createAgentContractsService } from './features/agent-contracts/service';
 import { announcementsOperatorFeature } from './features/announcements/operator-routes';
 import { createAnnouncementsRepository } from './features/announcements/repository';
 import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
@@ -144,6 +147,7 @@ export interface FeatureContext {
   feedback: FeedbackService;
   chat: ChatService;
   agentCentre: AgentCentreService;
+  agentContracts: AgentContractsService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -173,6 +177,7 @@ export const FEATURES: readonly Feature[] = [
   feedbackFeature,
   chatFeature,
   agentCentreFeature,
+  agentContractsFeature,
 ];
 
 /** The origins a merchant's pages load pictures from: its image CDNs (the page's CSP lists them). */
@@ -386,6 +391,7 @@ export const buildApp = async (
     unwithdrawableOf: payments.unwithdrawableCredit,
     now,
   });
+  const agentContracts = createAgentContractsService({ db: app.db, members: accounts, wallet, now });
   const context: FeatureContext = {
     config,
     system,
@@ -412,6 +418,7 @@ export const buildApp = async (
     feedback,
     chat,
     agentCentre,
+    agentContracts,
   };
 
   await app.register(healthFeature);
@@ -461,6 +468,7 @@ export const buildApp = async (
     });
     await operatorScope.register(helpOperatorFeature, { help, system });
     await operatorScope.register(feedbackOperatorFeature, { feedback, system });
+    await operatorScope.register(agentContractsOperatorFeature, { system, agentContracts });
     await operatorScope.register(chatOperatorFeature, { chat, knownMerchant: system.getMerchant });
     await operatorScope.register(agentCentreOperatorFeature, { system, agentCentre });
   });

@@ -21,6 +21,9 @@ const comingSoon: LazyScreen = () => import('./ui/coming-soon').then((m) => ({ C
 const gameEntrance: LazyScreen = () =>
   import('./features/games/game-entrance-screen').then((m) => ({ Component: m.GameEntranceScreen }));
 
+const contractScreen: LazyScreen = () =>
+  import('./features/agent-contracts/contract-screen').then((m) => ({ Component: m.ContractScreen }));
+
 /** Screens built so far, by route id; every other route shows "coming soon". */
 const SCREENS: Readonly<Record<string, LazyScreen>> = {
   home: () => import('./features/home/home-screen').then((m) => ({ Component: m.HomeScreen })),
@@ -99,6 +102,10 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
     import('./features/feedback/feedback-screen').then((m) => ({ Component: m.FeedbackScreen })),
   'member/agent': () =>
     import('./features/agent-centre/agent-centre-screen').then((m) => ({ Component: m.AgentCentreScreen })),
+  // Spec §2: the three contract screens show one screen, its kind the route's (decision 0049).
+  'member/agent/getSalaryContract': contractScreen,
+  'member/agent/getDevidendContract': contractScreen,
+  'member/agent/getHourContract': contractScreen,
 };
 
 /** The route of every path of these layouts. */

@@ -6,6 +6,7 @@
 import type { Static, TSchema } from 'typebox';
 import type { accountRoutes } from './account';
 import type { agentCentreRoutes } from './agent-centre';
+import type { agentContractsRoutes } from './agent-contracts';
 import type { announcementsRoutes } from './announcements';
 import type { ApiCall } from './api-call';
 import type { chatRoutes } from './chat';
@@ -28,6 +29,7 @@ type RoutesOf<Routes> = Routes[keyof Routes];
 /** Every full route that has a descriptor. */
 type CallRoute =
   | RoutesOf<typeof accountRoutes>
+  | RoutesOf<typeof agentContractsRoutes>
   | RoutesOf<typeof announcementsRoutes>
   | RoutesOf<typeof chatRoutes>
   | RoutesOf<typeof feedbackRoutes>

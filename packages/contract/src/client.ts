@@ -5,6 +5,7 @@
  */
 export * from './account-rules';
 export * from './agent-centre-rules';
+export * from './agent-contracts-rules';
 export * from './announcements-rules';
 export * from './api-call';
 export * from './api-calls';

@@ -73,6 +73,8 @@ export const ErrorCode = {
   REFERRAL_UNAVAILABLE: 'REFERRAL_UNAVAILABLE', // 403, the merchant's REFERRAL programme is off (whitelabel REFERRAL, or no enabled rules)
   REFERRAL_AGENT: 'REFERRAL_AGENT', // 403, an agent invites through their affiliate links (/m/agentRegister), not the members' referral programme
   REFERRAL_NOT_CLAIMABLE: 'REFERRAL_NOT_CLAIMABLE', // 409, the friend's bonus is claimed already or not earned (value.reason: REFERRAL_REASONS)
+  // Agent contracts (contract agent-contracts.ts)
+  CONTRACT_NOT_OFFERED: 'CONTRACT_NOT_OFFERED', // 409, accept or decline of a contract no longer waiting for the agent (withdrawn, declined, ended; or declining an accepted one)
   VIP_DISABLED: 'VIP_DISABLED', // 403, 'Please contact customer service': the merchant offers no VIP benefits (spec §2 contact_service)
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -141,5 +143,6 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   REFERRAL_UNAVAILABLE: 403,
   REFERRAL_AGENT: 403,
   REFERRAL_NOT_CLAIMABLE: 409,
+  CONTRACT_NOT_OFFERED: 409,
   VIP_DISABLED: 403,
 };

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
 import type { CommandTools } from './command-tools';
 import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
+import { AGENT_CONTRACTS_USAGE, runAgentContractsCommand } from './operator-agent-contracts-commands';
 import { AGENT_QUOTA_USAGE, runAgentQuotaCommand } from './operator-agent-quota-commands';
 import { ANNOUNCEMENTS_USAGE, runAnnouncementsCommand } from './operator-announcements-commands';
 import { CHAT_USAGE, runChatCommand } from './operator-chat-commands';
@@ -56,6 +57,7 @@ ${ANNOUNCEMENTS_USAGE}
 ${HELP_USAGE}
 ${FEEDBACK_USAGE}
 ${CHAT_USAGE}
+${AGENT_CONTRACTS_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -296,7 +298,8 @@ export const runOperatorCli = async (
           (await runHelpCommand(command, rest, tools)) ??
           (await runFeedbackCommand(command, rest, tools)) ??
           (await runChatCommand(command, rest, tools)) ??
-          (await runAgentQuotaCommand(command, rest, tools));
+          (await runAgentQuotaCommand(command, rest, tools)) ??
+          (await runAgentContractsCommand(command, rest, tools));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }

@@ -78,6 +78,7 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   PLAY_STOPPED: 'error_play_stopped',
   REWARD_NOT_CLAIMABLE: 'error_reward_not_claimable',
   TURNOVER_REQUIRED: 'error_turnover_required',
+  CONTRACT_NOT_OFFERED: 'contract_error_not_offered',
   // Spec §2/§8 name this message's key: contact_service.
   REFERRAL_UNAVAILABLE: 'invite_error_unavailable',
   REFERRAL_AGENT: 'invite_error_agent',

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   savedLogin: 'SAVED_LOGIN',
   /** Spec §4 Balance: shown or hidden; the spec names no key for it. */
   hideBalance: 'hideBalance',
+  /** Spec §4 "after login on home, the agent contract check runs": the session token it ran for (no key named). */
+  contractCheck: 'CONTRACT_CHECKED',
 } as const;
 
 /** Session info (spec §3), kept in sessionStorage so it ends with the tab. */
@@ -108,6 +110,15 @@ export const sessionInfoStore = {
     }
     window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
   },
+};
+
+/**
+ * Spec §4: the contract check runs once per login, not at every visit to home. It remembers the
+ * session token it ran for, in sessionStorage (a logout wipes it; a new login has a new token).
+ */
+export const contractCheckStore = {
+  done: (token: string): boolean => read(session, STORAGE_KEYS.contractCheck) === token,
+  markDone: (token: string): void => write(session, STORAGE_KEYS.contractCheck, token),
 };
 
 /** A flag preference stored as '1' / '0' (autoLogin is set to 0 on logout, spec §4). */

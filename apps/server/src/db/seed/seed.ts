@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { members } from '../../features/account/tables';
+import { agentContracts } from '../../features/agent-contracts/tables';
 import { announcements } from '../../features/announcements/tables';
 import { chatConversations, chatMessages } from '../../features/chat/tables';
 import { feedback } from '../../features/feedback/tables';
@@ -29,6 +30,7 @@ import { createLedger } from '../../features/wallet/ledger';
 import { walletSettings } from '../../features/wallet/tables';
 import { passwordHasher } from '../../lib/password-hasher';
 import type { Database } from '../database';
+import { demoAgentContractsOf } from './demo-agent-contracts';
 import { seedDemoAgentQuotas } from './demo-agent-quotas';
 import { demoAnnouncementsOf } from './demo-announcements';
 import {
@@ -80,6 +82,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoCatalogue(db);
   await seedDemoPromotions(db);
   await seedDemoInbox(db);
+  await seedDemoAgentContracts(db);
   await seedDemoHelp(db);
   await seedDemoSupport(db);
   await seedDemoAgentQuotas(db);
@@ -106,6 +109,21 @@ const seedDemoPromotions = async (db: Database): Promise<void> => {
 };
 
 /** The demo inbox messages of each brand with demo accounts (after them: a message to all shows to members older than it). */
+/**
+ * The demo agent's contracts (decision 0049): two offers waiting and an accepted hourly salary,
+ * each once (seed key); a contract of its kind that is live already (the operator's) is left alone.
+ */
+const seedDemoAgentContracts = async (db: Database): Promise<void> => {
+  const [agent] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantCode, 'DEMO'), eq(sql`lower(${members.username})`, 'agent')));
+  if (!agent) return;
+  for (const row of demoAgentContractsOf('DEMO', agent.id, Date.now())) {
+    await db.insert(agentContracts).values(row).onConflictDoNothing();
+  }
+};
+
 const seedDemoInbox = async (db: Database): Promise<void> => {
   for (const { config } of DEMO_MERCHANTS) {
     const accounts = await db

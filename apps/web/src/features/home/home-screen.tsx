@@ -3,7 +3,7 @@
  * own — deliberately not a <header> landmark), banner carousel, notice ticker, greeting or login,
  * balance, quick-nav, jackpot, the games (a lazy chunk), footer and floating social buttons.
  */
-import { homeBannersOf } from '@app/contract/client';
+import { homeBannersOf, mayHoldContract } from '@app/contract/client';
 import { UnorderedListOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,10 @@ const BANNER_PLACEHOLDER_RATIO = '750 / 300';
 const GAMES_PLACEHOLDER_PX = 240;
 
 const HomeGames = lazy(() => import('./home-games').then((m) => ({ default: m.HomeGames })));
+/** Spec §4: the agent contract check after login, a chunk of its own loaded only for an agent. */
+const ContractAlerts = lazy(() =>
+  import('../agent-contracts/contract-alerts').then((m) => ({ default: m.ContractAlerts })),
+);
 
 export function HomeScreen() {
   const session = useSession();
@@ -53,6 +57,11 @@ export function HomeScreen() {
         <HomeGames />
       </Suspense>
       <HomeEnd />
+      {session && mayHoldContract(session.type) && (
+        <Suspense fallback={null}>
+          <ContractAlerts />
+        </Suspense>
+      )}
     </div>
   );
 }
