@@ -14,6 +14,10 @@ import { createAccountRepository } from './features/account/repository';
 import { accountFeature, headIconImagesApi } from './features/account/routes';
 import { type AccountService, createAccountService } from './features/account/service';
 import { createSessions } from './features/account/sessions';
+import { agentsOperatorFeature } from './features/agents/operator-routes';
+import { createAgentsRepository } from './features/agents/repository';
+import { agentsFeature } from './features/agents/routes';
+import { type AgentsService, createAgentsService } from './features/agents/service';
 import { announcementsOperatorFeature } from './features/announcements/operator-routes';
 import { createAnnouncementsRepository } from './features/announcements/repository';
 import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
@@ -135,6 +139,7 @@ export interface FeatureContext {
   help: HelpService;
   feedback: FeedbackService;
   chat: ChatService;
+  agents: AgentsService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -162,6 +167,7 @@ export const FEATURES: readonly Feature[] = [
   helpFeature,
   feedbackFeature,
   chatFeature,
+  agentsFeature,
 ];
 
 /** The origins a merchant's pages load pictures from: its image CDNs (the page's CSP lists them). */
@@ -365,6 +371,13 @@ export const buildApp = async (
     members: accounts,
     now,
   });
+  const agents = createAgentsService({
+    repository: createAgentsRepository(app.db),
+    members: accounts,
+    wallet,
+    currencyOf: async (merchantCode) => (await system.getMerchant(merchantCode)).config.currency,
+    now,
+  });
   const context: FeatureContext = {
     config,
     system,
@@ -389,6 +402,7 @@ export const buildApp = async (
     help,
     feedback,
     chat,
+    agents,
   };
 
   await app.register(healthFeature);
@@ -438,6 +452,7 @@ export const buildApp = async (
     await operatorScope.register(helpOperatorFeature, { help, system });
     await operatorScope.register(feedbackOperatorFeature, { feedback, system });
     await operatorScope.register(chatOperatorFeature, { chat, knownMerchant: system.getMerchant });
+    await operatorScope.register(agentsOperatorFeature, { system, agents });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });

@@ -5,6 +5,7 @@
  * feature's calls are missing here.
  */
 import { ACCOUNT_CALLS } from './account-rules';
+import { AGENTS_CALLS } from './agents-rules';
 import { ANNOUNCEMENTS_CALLS } from './announcements-rules';
 import type { ApiCall } from './api-call';
 import { CHAT_CALLS } from './chat-rules';
@@ -24,6 +25,7 @@ import { WITHDRAWALS_CALLS } from './withdrawals-rules';
 
 export const API_CALLS: readonly ApiCall[] = [
   ACCOUNT_CALLS,
+  AGENTS_CALLS,
   ANNOUNCEMENTS_CALLS,
   CHAT_CALLS,
   FEEDBACK_CALLS,

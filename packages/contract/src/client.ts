@@ -4,6 +4,7 @@
  * Types of the schemas come from '@app/contract' with `import type`, which costs nothing at run time.
  */
 export * from './account-rules';
+export * from './agents-rules';
 export * from './announcements-rules';
 export * from './api-call';
 export * from './api-calls';

@@ -68,6 +68,12 @@ export const ErrorCode = {
   TURNOVER_REQUIRED: 'TURNOVER_REQUIRED', // 409, a withdrawal while a claimed bonus's wagering requirement is not met (value.remainingTurnover, minor units)
   // VIP (contract vip.ts)
   VIP_DISABLED: 'VIP_DISABLED', // 403, 'Please contact customer service': the merchant offers no VIP benefits (spec §2 contact_service)
+  // Agents (contract agents.ts)
+  AGENT_APPLICATION_OPEN: 'AGENT_APPLICATION_OPEN', // 409, the member has an application waiting for review (one at a time)
+  AGENT_REAPPLY_TOO_SOON: 'AGENT_REAPPLY_TOO_SOON', // 409, a rejected applicant applies before the operator's wait ends (value.fields.reapplyAfter)
+  ALREADY_AGENT: 'ALREADY_AGENT', // 409, an agent (or a member being approved) is an agent already
+  AGENT_APPLICATION_DECIDED: 'AGENT_APPLICATION_DECIDED', // 409, the operator approves or rejects an application decided before
+  PERIOD_OPEN: 'PERIOD_OPEN', // 409, the operator settles a period that has not ended
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -131,4 +137,9 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   REWARD_NOT_CLAIMABLE: 409,
   TURNOVER_REQUIRED: 409,
   VIP_DISABLED: 403,
+  AGENT_APPLICATION_OPEN: 409,
+  AGENT_REAPPLY_TOO_SOON: 409,
+  ALREADY_AGENT: 409,
+  AGENT_APPLICATION_DECIDED: 409,
+  PERIOD_OPEN: 409,
 };

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './account-settings';
+export * from './agents';
 export * from './announcements';
 export * from './api-call-types';
 export * from './chat';

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config';
 import { OPERATOR_ACTOR_HEADER, operatorKeyFileOf, readOperatorKeyFile } from '../plugins/operator-key';
 import type { CommandTools } from './command-tools';
 import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
+import { AGENTS_USAGE, runAgentsCommand } from './operator-agents-commands';
 import { ANNOUNCEMENTS_USAGE, runAnnouncementsCommand } from './operator-announcements-commands';
 import { CHAT_USAGE, runChatCommand } from './operator-chat-commands';
 import { FEEDBACK_USAGE, runFeedbackCommand } from './operator-feedback-commands';
@@ -46,6 +47,7 @@ ${VIP_USAGE}
 ${ACCOUNT_USAGE}
 ${PROMOTIONS_USAGE}
 ${INBOX_USAGE}
+${AGENTS_USAGE}
 ${ANNOUNCEMENTS_USAGE}
 ${HELP_USAGE}
 ${FEEDBACK_USAGE}
@@ -179,6 +181,8 @@ export const runOperatorCli = async (
         title: { type: 'string' },
         content: { type: 'string' },
         page: { type: 'string' },
+        plan: { type: 'string' },
+        wait: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -288,7 +292,8 @@ export const runOperatorCli = async (
           (await runAnnouncementsCommand(command, rest, tools)) ??
           (await runHelpCommand(command, rest, tools)) ??
           (await runFeedbackCommand(command, rest, tools)) ??
-          (await runChatCommand(command, rest, tools));
+          (await runChatCommand(command, rest, tools)) ??
+          (await runAgentsCommand(command, rest, { ...tools, values }));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }
