@@ -375,7 +375,7 @@ export const buildApp = async (
     repository: createAgentsRepository(app.db),
     members: accounts,
     wallet,
-    currencyOf: async (merchantCode) => (await system.getMerchant(merchantCode)).config.currency,
+    currencyOf: async (merchantCode) => (await system.getMerchant(merchantCode)).config,
     now,
   });
   const context: FeatureContext = {

@@ -102,6 +102,9 @@ export type AgentPastPeriod = Static<typeof AgentPastPeriod>;
 /** The agent's commission screen: their plan (null: none assigned), the running month, the past ones, newest first. */
 export const AgentCommissionValue = Type.Object({
   currency: Type.String(),
+  currencySymbol: Type.String(),
+  /** Minor digits of the currency (0 for VND). */
+  decimals: Type.Integer({ minimum: 0 }),
   plan: Type.Union([AgentPlanView, Type.Null()]),
   current: Type.Union([AgentPeriodFigures, Type.Null()]),
   past: Type.Array(AgentPastPeriod),

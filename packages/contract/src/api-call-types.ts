@@ -5,6 +5,7 @@
  */
 import type { Static, TSchema } from 'typebox';
 import type { accountRoutes } from './account';
+import type { agentsRoutes } from './agents';
 import type { announcementsRoutes } from './announcements';
 import type { ApiCall } from './api-call';
 import type { chatRoutes } from './chat';
@@ -33,6 +34,7 @@ type CallRoute =
   | RoutesOf<typeof helpRoutes>
   | RoutesOf<typeof houseGamesRoutes>
   | RoutesOf<typeof inboxRoutes>
+  | RoutesOf<typeof agentsRoutes>
   | RoutesOf<typeof paymentsRoutes>
   | RoutesOf<typeof rewardsRoutes>
   | RoutesOf<typeof promotionsRoutes>

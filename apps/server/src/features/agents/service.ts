@@ -28,6 +28,7 @@ import {
   type AgentSettleValue,
   type AgentStatement,
   commissionOf,
+  currencyDecimals,
   ErrorCode,
   isAgent,
   isAgentContact,
@@ -148,8 +149,8 @@ export const createAgentsService = ({
   repository: AgentsRepository;
   members: AgentsMembers;
   wallet: AgentsWallet;
-  /** The merchant's wallet currency. */
-  currencyOf: (merchantCode: string) => Promise<string>;
+  /** The merchant's wallet currency and its symbol. */
+  currencyOf: (merchantCode: string) => Promise<{ currency: string; currencySymbol: string }>;
   now: () => number;
 }) => {
   /** The agent's figures for a month under a plan, from the ledger. */
@@ -162,7 +163,7 @@ export const createAgentsService = ({
     const downline = (await members.downlineOf(agentId)).map((member) => member.memberId);
     const activity = await wallet.activityOf(
       merchantCode,
-      await currencyOf(merchantCode),
+      (await currencyOf(merchantCode)).currency,
       downline,
       periodRangeOf(period),
     );
@@ -282,7 +283,7 @@ export const createAgentsService = ({
 
     /** The agent's commission: plan, running month, past months (newest first). */
     async commission(merchantCode: string, agentId: number): Promise<AgentCommissionValue> {
-      const [plan, statements, currency] = await Promise.all([
+      const [plan, statements, { currency, currencySymbol }] = await Promise.all([
         repository.planOf(agentId),
         repository.statementsOf(agentId),
         currencyOf(merchantCode),
@@ -302,6 +303,8 @@ export const createAgentsService = ({
       }
       return {
         currency,
+        currencySymbol,
+        decimals: currencyDecimals(currency),
         plan: plan && {
           name: plan.name,
           rateBps: plan.rateBps,
@@ -465,7 +468,7 @@ export const createAgentsService = ({
     async settle(merchantCode: string, period: string, actor: OperatorActor): Promise<AgentSettleValue> {
       if (!isClosed(period))
         throw new ApiError(ErrorCode.PERIOD_OPEN, AGENTS_MESSAGES[ErrorCode.PERIOD_OPEN]);
-      const currency = await currencyOf(merchantCode);
+      const { currency } = await currencyOf(merchantCode);
       const written: StatementRow[] = [];
       for (const { memberId, plan } of await repository.assignedAgents(merchantCode)) {
         if (await repository.statement(memberId, period)) continue;
