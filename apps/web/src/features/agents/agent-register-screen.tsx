@@ -248,10 +248,8 @@ function ApplicationForm({ again }: { again: boolean }) {
         <FieldError id="agent-realName-error" messageKey={errors.realName} />
       </div>
 
-      <div className="agents-form__field" role="group" aria-labelledby="agent-contactKind-label">
-        <span id="agent-contactKind-label" className="agents-form__label">
-          {t('agent_apply_contact_kind')}
-        </span>
+      <fieldset className="agents-form__field agents-form__fieldset">
+        <legend className="agents-form__label agents-form__legend">{t('agent_apply_contact_kind')}</legend>
         <Selector
           className="agents-form__selector"
           columns={3}
@@ -278,12 +276,10 @@ function ApplicationForm({ again }: { again: boolean }) {
           aria-describedby={describedBy('contact')}
         />
         <FieldError id="agent-contact-error" messageKey={errors.contact} />
-      </div>
+      </fieldset>
 
-      <div className="agents-form__field" role="group" aria-labelledby="agent-channel-label">
-        <span id="agent-channel-label" className="agents-form__label">
-          {t('agent_apply_channel')}
-        </span>
+      <fieldset className="agents-form__field agents-form__fieldset">
+        <legend className="agents-form__label agents-form__legend">{t('agent_apply_channel')}</legend>
         <Selector
           className="agents-form__selector"
           columns={2}
@@ -308,7 +304,7 @@ function ApplicationForm({ again }: { again: boolean }) {
           aria-describedby={describedBy('channelDetail')}
         />
         <FieldError id="agent-channelDetail-error" messageKey={errors.channelDetail} />
-      </div>
+      </fieldset>
 
       <div className="agents-form__field">
         <label htmlFor="agent-expectedPlayers" className="agents-form__label">
