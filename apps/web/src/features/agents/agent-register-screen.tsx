@@ -29,7 +29,7 @@ import Input from 'antd-mobile/es/components/input';
 import Result from 'antd-mobile/es/components/result';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FREE_REJECT_TOAST_MS, toastApiError } from '../../app/api-error-toast';
@@ -46,9 +46,14 @@ export const AGENT_CENTRE_PATH = '/m/member/agent';
 
 export function AgentRegisterScreen() {
   const session = useSession();
-  const { pathname, search } = useLocation();
-  // Only an agent on arrival goes on at once; one approved while here sees the approval first.
-  const [agentOnArrival] = useState(() => session !== null && isAgent(session.type));
+  const { pathname, search, key } = useLocation();
+  // Only an agent on arrival goes on at once; one approved while here sees the approval first,
+  // and goes on at their next arrival (the footer's Agent entry pushes this route again).
+  const arrival = useRef<{ key: string; agent: boolean } | null>(null);
+  if (arrival.current?.key !== key) {
+    arrival.current = { key, agent: session !== null && isAgent(session.type) };
+  }
+  const agentOnArrival = arrival.current.agent;
   if (!session) {
     return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
   }
