@@ -70,10 +70,10 @@ export const AGENT_PLAN_PERIODS = ['monthly'] as const;
 export type AgentPlanPeriod = (typeof AGENT_PLAN_PERIODS)[number];
 /** A period as the calls name it: YYYY-MM. */
 export const AGENT_PERIOD_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
-/** How many closed months the agent's commission screen shows. */
+/** How many closed months the agent's commission screen looks back (a month whose downline did nothing is left out). */
 export const AGENT_PAST_PERIODS = 6;
 
-/** A closed month's status: paid, below the active-member minimum, nothing to pay, or not settled yet. */
+/** A closed month's status: paid, below the active-member minimum, nothing to pay, or commission awaiting settlement. */
 export const AGENT_PERIOD_STATUSES = ['paid', 'below_minimum', 'nothing', 'unsettled'] as const;
 export type AgentPeriodStatus = (typeof AGENT_PERIOD_STATUSES)[number];
 

@@ -293,13 +293,19 @@ export const createAgentsService = ({
       for (let offset = 1; offset <= AGENT_PAST_PERIODS; offset += 1) {
         const period = periodOf(now(), -offset);
         const statement = settled.get(period);
-        if (statement) past.push(pastOfStatement(statement));
-        else if (plan)
-          past.push({
-            ...(await figuresOf(merchantCode, agentId, plan, period)),
-            status: 'unsettled',
-            paidAt: null,
-          });
+        if (statement) {
+          past.push(pastOfStatement(statement));
+          continue;
+        }
+        if (!plan) continue;
+        const figures = await figuresOf(merchantCode, agentId, plan, period);
+        // A month whose downline did nothing is left out; one with commission awaits settlement.
+        if (figures.turnover === 0 && figures.wins === 0 && figures.bonuses === 0) continue;
+        past.push({
+          ...figures,
+          status: figures.commission > 0 ? 'unsettled' : settledStatusOf(figures),
+          paidAt: null,
+        });
       }
       return {
         currency,

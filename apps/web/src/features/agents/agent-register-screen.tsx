@@ -233,10 +233,13 @@ function ApplicationForm({ again }: { again: boolean }) {
   }
 
   return (
-    <form className="agents-card agents-form" onSubmit={submit} noValidate aria-labelledby="agent-form-title">
-      <h2 id="agent-form-title" className="agents-card__title">
-        {again ? t('agent_apply_again') : t('title_agent_register')}
-      </h2>
+    <form
+      className="agents-card agents-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={again ? t('agent_apply_again') : t('title_agent_register')}
+    >
+      {again && <h2 className="agents-card__title">{t('agent_apply_again')}</h2>}
       <div className="agents-form__field">
         <label htmlFor="agent-realName" className="agents-form__label">
           {t('agent_apply_real_name')}
