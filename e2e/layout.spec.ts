@@ -21,7 +21,6 @@ const ROUTES: RouteExpectation[] = [
   { path: '/m/register.html', title: null, footer: false },
   { path: '/m/forget', title: null, footer: false },
   { path: '/m/inviteFriends', title: 'title_invite_friends', footer: true },
-  { path: '/m/agentRegister', title: 'title_agent_register', footer: true },
   { path: '/m/member/agent/getSalaryContract', title: 'title_salary_contract', footer: true },
   { path: '/m/member/agent/getDevidendContract', title: 'title_dividend_contract', footer: true },
   { path: '/m/member/agent/getHourContract', title: 'title_hour_contract', footer: true },
@@ -61,6 +60,8 @@ const MEMBER_ROUTES: RouteExpectation[] = [
   { path: '/m/transaction/record', title: 'title_account_record', footer: true },
   { path: '/m/gameRecord', title: 'title_betting_record', footer: true },
   { path: '/m/member/benefits', title: 'title_vip_benefits', footer: true },
+  // Issue 16: the agent application (an agent goes on to the agent centre; demo is not one).
+  { path: '/m/agentRegister', title: 'title_agent_register', footer: true },
   // Spec §4: launching a game without a session goes to /m/login.
   {
     path: '/m/launchGame?playType=trad&gameId=1&gameGroupId=1&prize_mode=1&code=DEMO&pageBack=1',
