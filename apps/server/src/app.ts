@@ -21,6 +21,10 @@ import { type AgentCentreService, createAgentCentreService } from './features/ag
 import { agentContractsOperatorFeature } from './features/agent-contracts/operator-routes';
 import { agentContractsFeature } from './features/agent-contracts/routes';
 import { type AgentContractsService, createAgentContractsService } from './features/agent-contracts/service';
+import { agentsOperatorFeature } from './features/agents/operator-routes';
+import { createAgentsRepository } from './features/agents/repository';
+import { agentsFeature } from './features/agents/routes';
+import { type AgentsService, createAgentsService } from './features/agents/service';
 import { announcementsOperatorFeature } from './features/announcements/operator-routes';
 import { createAnnouncementsRepository } from './features/announcements/repository';
 import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
@@ -148,6 +152,7 @@ export interface FeatureContext {
   chat: ChatService;
   agentCentre: AgentCentreService;
   agentContracts: AgentContractsService;
+  agents: AgentsService;
 }
 
 /** A feature of the merchant-scoped API: its routes know request.merchant and pass the access gate. */
@@ -178,6 +183,7 @@ export const FEATURES: readonly Feature[] = [
   chatFeature,
   agentCentreFeature,
   agentContractsFeature,
+  agentsFeature,
 ];
 
 /** The origins a merchant's pages load pictures from: its image CDNs (the page's CSP lists them). */
@@ -392,6 +398,13 @@ export const buildApp = async (
     now,
   });
   const agentContracts = createAgentContractsService({ db: app.db, members: accounts, wallet, now });
+  const agents = createAgentsService({
+    repository: createAgentsRepository(app.db),
+    members: accounts,
+    wallet,
+    currencyOf: async (merchantCode) => (await system.getMerchant(merchantCode)).config,
+    now,
+  });
   const context: FeatureContext = {
     config,
     system,
@@ -419,6 +432,7 @@ export const buildApp = async (
     chat,
     agentCentre,
     agentContracts,
+    agents,
   };
 
   await app.register(healthFeature);
@@ -471,6 +485,7 @@ export const buildApp = async (
     await operatorScope.register(agentContractsOperatorFeature, { system, agentContracts });
     await operatorScope.register(chatOperatorFeature, { chat, knownMerchant: system.getMerchant });
     await operatorScope.register(agentCentreOperatorFeature, { system, agentCentre });
+    await operatorScope.register(agentsOperatorFeature, { system, agents });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });

@@ -86,6 +86,10 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
       Component: m.ActivityDetailScreen,
     })),
   webEmail: () => import('./features/inbox/inbox-screen').then((m) => ({ Component: m.InboxScreen })),
+  agentRegister: () =>
+    import('./features/agents/agent-register-screen').then((m) => ({ Component: m.AgentRegisterScreen })),
+  'member/agent/commission': () =>
+    import('./features/agents/agent-commission-screen').then((m) => ({ Component: m.AgentCommissionScreen })),
   notice: () => import('./features/announcements/notice-screen').then((m) => ({ Component: m.NoticeScreen })),
   'notice/detail': () =>
     import('./features/announcements/notice-detail-screen').then((m) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateLinkOf, changePercentOf, kpiSpansOf, netRevenueOf, quotaDayOf } from './agent-centre-rules';
+import { affiliateLinkOf, changePercentOf, kpiSpansOf, quotaDayOf } from './agent-centre-rules';
+import { netRevenueOf } from './agents-rules';
 
 const iso = (span: { from: Date; to: Date }) => [span.from.toISOString(), span.to.toISOString()];
 

@@ -123,10 +123,6 @@ export const quotaDayOf = (now: Date): Span => {
   return { from: new Date(day), to: new Date(day + DAY_MS) };
 };
 
-/** The house's net revenue from members: what they bet, less what they won and the bonuses they got. */
-export const netRevenueOf = (figures: { turnover: number; wins: number; bonuses: number }) =>
-  figures.turnover - figures.wins - figures.bonuses;
-
 /** A registration link of the agent's code on one domain (spec §4 affiliate: the register page reads it). */
 export const affiliateLinkOf = (domain: string, code: string) =>
   `https://${domain}/m/register?affiliateCode=${encodeURIComponent(code)}`;

@@ -7,6 +7,7 @@ import type { Static, TSchema } from 'typebox';
 import type { accountRoutes } from './account';
 import type { agentCentreRoutes } from './agent-centre';
 import type { agentContractsRoutes } from './agent-contracts';
+import type { agentsRoutes } from './agents';
 import type { announcementsRoutes } from './announcements';
 import type { ApiCall } from './api-call';
 import type { chatRoutes } from './chat';
@@ -38,6 +39,7 @@ type CallRoute =
   | RoutesOf<typeof houseGamesRoutes>
   | RoutesOf<typeof inboxRoutes>
   | RoutesOf<typeof agentCentreRoutes>
+  | RoutesOf<typeof agentsRoutes>
   | RoutesOf<typeof paymentsRoutes>
   | RoutesOf<typeof rewardsRoutes>
   | RoutesOf<typeof promotionsRoutes>

@@ -7,6 +7,7 @@
 import { ACCOUNT_CALLS } from './account-rules';
 import { AGENT_CENTRE_CALLS } from './agent-centre-rules';
 import { AGENT_CONTRACTS_CALLS } from './agent-contracts-rules';
+import { AGENTS_CALLS } from './agents-rules';
 import { ANNOUNCEMENTS_CALLS } from './announcements-rules';
 import type { ApiCall } from './api-call';
 import { CHAT_CALLS } from './chat-rules';
@@ -29,6 +30,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ACCOUNT_CALLS,
   AGENT_CENTRE_CALLS,
   AGENT_CONTRACTS_CALLS,
+  AGENTS_CALLS,
   ANNOUNCEMENTS_CALLS,
   CHAT_CALLS,
   FEEDBACK_CALLS,

@@ -6,6 +6,7 @@
 export * from './account-rules';
 export * from './agent-centre-rules';
 export * from './agent-contracts-rules';
+export * from './agents-rules';
 export * from './announcements-rules';
 export * from './api-call';
 export * from './api-calls';

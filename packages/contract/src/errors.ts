@@ -76,6 +76,12 @@ export const ErrorCode = {
   // Agent contracts (contract agent-contracts.ts)
   CONTRACT_NOT_OFFERED: 'CONTRACT_NOT_OFFERED', // 409, accept or decline of a contract no longer waiting for the agent (withdrawn, declined, ended; or declining an accepted one)
   VIP_DISABLED: 'VIP_DISABLED', // 403, 'Please contact customer service': the merchant offers no VIP benefits (spec §2 contact_service)
+  // Agents (contract agents.ts)
+  AGENT_APPLICATION_OPEN: 'AGENT_APPLICATION_OPEN', // 409, the member has an application waiting for review (one at a time)
+  AGENT_REAPPLY_TOO_SOON: 'AGENT_REAPPLY_TOO_SOON', // 409, a rejected applicant applies before the operator's wait ends (value.fields.reapplyAfter)
+  ALREADY_AGENT: 'ALREADY_AGENT', // 409, an agent (or a member being approved) is an agent already
+  AGENT_APPLICATION_DECIDED: 'AGENT_APPLICATION_DECIDED', // 409, the operator approves or rejects an application decided before
+  PERIOD_OPEN: 'PERIOD_OPEN', // 409, the operator settles a period that has not ended
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -145,4 +151,9 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   REFERRAL_NOT_CLAIMABLE: 409,
   CONTRACT_NOT_OFFERED: 409,
   VIP_DISABLED: 403,
+  AGENT_APPLICATION_OPEN: 409,
+  AGENT_REAPPLY_TOO_SOON: 409,
+  ALREADY_AGENT: 409,
+  AGENT_APPLICATION_DECIDED: 409,
+  PERIOD_OPEN: 409,
 };

@@ -2,6 +2,7 @@ export * from './account';
 export * from './account-settings';
 export * from './agent-centre';
 export * from './agent-contracts';
+export * from './agents';
 export * from './announcements';
 export * from './api-call-types';
 export * from './chat';

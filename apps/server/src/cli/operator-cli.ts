@@ -11,6 +11,7 @@ import type { CommandTools } from './command-tools';
 import { ACCOUNT_USAGE, runAccountCommand } from './operator-account-commands';
 import { AGENT_CONTRACTS_USAGE, runAgentContractsCommand } from './operator-agent-contracts-commands';
 import { AGENT_QUOTA_USAGE, runAgentQuotaCommand } from './operator-agent-quota-commands';
+import { AGENTS_USAGE, runAgentsCommand } from './operator-agents-commands';
 import { ANNOUNCEMENTS_USAGE, runAnnouncementsCommand } from './operator-announcements-commands';
 import { CHAT_USAGE, runChatCommand } from './operator-chat-commands';
 import { FEEDBACK_USAGE, runFeedbackCommand } from './operator-feedback-commands';
@@ -53,6 +54,7 @@ ${ACCOUNT_USAGE}
 ${PROMOTIONS_USAGE}
 ${INBOX_USAGE}
 ${AGENT_QUOTA_USAGE}
+${AGENTS_USAGE}
 ${ANNOUNCEMENTS_USAGE}
 ${HELP_USAGE}
 ${FEEDBACK_USAGE}
@@ -187,6 +189,8 @@ export const runOperatorCli = async (
         title: { type: 'string' },
         content: { type: 'string' },
         page: { type: 'string' },
+        plan: { type: 'string' },
+        wait: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -299,7 +303,8 @@ export const runOperatorCli = async (
           (await runFeedbackCommand(command, rest, tools)) ??
           (await runChatCommand(command, rest, tools)) ??
           (await runAgentQuotaCommand(command, rest, tools)) ??
-          (await runAgentContractsCommand(command, rest, tools));
+          (await runAgentContractsCommand(command, rest, tools)) ??
+          (await runAgentsCommand(command, rest, { ...tools, values }));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }

@@ -4,9 +4,10 @@
  * restarts.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { members } from '../../features/account/tables';
 import { agentContracts } from '../../features/agent-contracts/tables';
+import { agentsPlanAssignments, agentsPlans } from '../../features/agents/tables';
 import { announcements } from '../../features/announcements/tables';
 import { chatConversations, chatMessages } from '../../features/chat/tables';
 import { feedback } from '../../features/feedback/tables';
@@ -27,10 +28,19 @@ import { merchants } from '../../features/system/tables';
 import { vendors } from '../../features/vendor-wallet/tables';
 import { vipLevels } from '../../features/vip/tables';
 import { createLedger } from '../../features/wallet/ledger';
-import { walletSettings } from '../../features/wallet/tables';
+import { ledgerTransactions, walletSettings } from '../../features/wallet/tables';
 import { passwordHasher } from '../../lib/password-hasher';
 import type { Database } from '../database';
 import { demoAgentContractsOf } from './demo-agent-contracts';
+import {
+  DEMO_DOWNLINE_AGENT,
+  DEMO_DOWNLINE_MEMBERS,
+  DEMO_DOWNLINE_MOVEMENTS,
+  demoDownlineJoinedAt,
+  demoDownlinePeriodOf,
+  demoDownlineTimeOf,
+} from './demo-agent-downline';
+import { DEMO_AGENT_PLAN_OF_AGENT, demoAgentPlansOf } from './demo-agent-plans';
 import { seedDemoAgentQuotas } from './demo-agent-quotas';
 import { demoAnnouncementsOf } from './demo-announcements';
 import {
@@ -86,6 +96,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoHelp(db);
   await seedDemoSupport(db);
   await seedDemoAgentQuotas(db);
+  await seedDemoAgents(db);
   for (const { config } of DEMO_MERCHANTS) {
     await db.insert(vipLevels).values(demoVipLevelsOf(config.merchantCode)).onConflictDoNothing();
   }
@@ -400,5 +411,97 @@ const seedDemoSupport = async (db: Database): Promise<void> => {
         ...demoFeedbackOf(now),
       });
     }
+  }
+};
+
+/**
+ * The agent plans of each demo wallet brand, the demo agent's plan, and its downline
+ * (demo-agent-downline.ts): the members, then their month's movements through the ledger. A past
+ * month whose activity was seeded as "this month" is not seeded again as "last month".
+ */
+const seedDemoAgents = async (db: Database): Promise<void> => {
+  for (const merchantCode of DEMO_WALLET_MERCHANTS) {
+    await db.insert(agentsPlans).values(demoAgentPlansOf(merchantCode)).onConflictDoNothing();
+  }
+  const { merchantCode, username } = DEMO_DOWNLINE_AGENT;
+  const [agent] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.username}) = ${username}`));
+  if (!agent) return;
+  const [plan] = await db
+    .select({ id: agentsPlans.id })
+    .from(agentsPlans)
+    .where(
+      and(eq(agentsPlans.merchantCode, merchantCode), eq(agentsPlans.seedKey, DEMO_AGENT_PLAN_OF_AGENT)),
+    );
+  if (plan) {
+    await db
+      .insert(agentsPlanAssignments)
+      .values({ memberId: agent.id, merchantCode, planId: plan.id })
+      .onConflictDoNothing();
+  }
+  const now = Date.now();
+  const ids = new Map<string, number>();
+  for (const downline of DEMO_DOWNLINE_MEMBERS) {
+    const [existing] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        and(eq(members.merchantCode, merchantCode), sql`lower(${members.username}) = ${downline.username}`),
+      );
+    if (existing) {
+      ids.set(downline.username, existing.id);
+      continue;
+    }
+    const [row] = await db
+      .insert(members)
+      .values({
+        merchantCode,
+        username: downline.username,
+        nickname: downline.nickname,
+        type: 0,
+        referrerId: agent.id,
+        passwordHash: await passwordHasher.hash(downline.password),
+        createdAt: demoDownlineJoinedAt(downline, now),
+      })
+      .onConflictDoNothing()
+      .returning({ id: members.id });
+    if (row) ids.set(downline.username, row.id);
+  }
+  const lastPeriod = demoDownlinePeriodOf('last', now);
+  const [seededAsThisMonth] = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.merchantCode, merchantCode),
+        like(ledgerTransactions.idempotencyKey, `seed:downline:${lastPeriod}:this:%`),
+      ),
+    )
+    .limit(1);
+  const ledger = createLedger(db);
+  for (const [index, movement] of DEMO_DOWNLINE_MOVEMENTS.entries()) {
+    if (movement.month === 'last' && seededAsThisMonth) continue;
+    const memberId = ids.get(movement.username);
+    if (memberId === undefined) continue;
+    const wallet = { kind: 'player_wallet', memberId } as const;
+    const other = {
+      kind: movement.kind === 'deposit' ? 'payment_clearing' : movement.kind === 'bonus' ? 'bonus' : 'house',
+    } as const;
+    const toPlayer = movement.kind !== 'bet';
+    const period = demoDownlinePeriodOf(movement.month, now);
+    await ledger.post({
+      merchantCode,
+      currency: 'VND',
+      kind: movement.kind,
+      idempotencyKey: `seed:downline:${period}:${movement.month}:${index}`,
+      reference: `${movement.kind}:demo downline`,
+      at: demoDownlineTimeOf(movement, index, now),
+      legs: [
+        { account: wallet, amount: toPlayer ? movement.amount : -movement.amount },
+        { account: other, amount: toPlayer ? -movement.amount : movement.amount },
+      ],
+    });
   }
 };

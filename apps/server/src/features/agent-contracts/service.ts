@@ -32,6 +32,7 @@ import {
   type DownlineFigures,
   ErrorCode,
   mayHoldContract,
+  netRevenueOf,
   type OperatorContract,
   type SiteConfig,
 } from '@app/contract';
@@ -177,7 +178,7 @@ export const createAgentContractsService = ({
     const figures: DownlineFigures = { turnover: 0, netLoss: 0, activeMembers: 0 };
     for (const member of activity.values()) {
       figures.turnover += member.turnover;
-      figures.netLoss += member.turnover - member.wins - member.bonuses;
+      figures.netLoss += netRevenueOf(member);
       if (member.turnover > 0) figures.activeMembers += 1;
     }
     return figures;

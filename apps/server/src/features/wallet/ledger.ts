@@ -50,6 +50,11 @@ export interface Movement {
   reversesTransactionId?: number;
   /** More writes of the same database transaction; throwing rolls the whole movement back. */
   alongside?: (tx: Database, transactionId: number) => Promise<void>;
+  /**
+   * When it happened, for the demo seed's back-dated history only (a downline's last month); every
+   * real movement takes the database's now. Not part of the request hash.
+   */
+  at?: Date;
 }
 
 export interface PostedMovement {
@@ -192,6 +197,7 @@ export const createLedger = (db: Database) => {
             requestHash,
             reference: movement.reference,
             reversesTransactionId: movement.reversesTransactionId ?? null,
+            ...(movement.at ? { createdAt: movement.at } : {}),
           })
           .onConflictDoNothing({
             target: [ledgerTransactions.merchantCode, ledgerTransactions.idempotencyKey],

@@ -17,6 +17,7 @@ import { ACCOUNT_CALLS, type ApiCall, ErrorCode } from '@app/contract/client';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type CallArguments, call } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
+import { syncSessionType } from './session';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -113,16 +114,29 @@ export function useAffiliateCheck(code: string) {
   });
 }
 
-/** Member info (GET /wps/member/info) of the signed-in player; keyed by token so a new login refetches. */
-export function useMemberInfo() {
-  const session = useSession();
-  const token = session?.token ?? '';
-  return useQuery({
+/**
+ * Member info (GET /wps/member/info) of the signed-in player, keyed by token so a new login
+ * refetches; each answer brings the stored session's type up to date (an approved agent application).
+ */
+export const memberInfoQuery = (token: string) =>
+  queryOptions({
     queryKey: accountKeys.memberInfo(token),
-    queryFn: ({ signal }) => call(ACCOUNT_CALLS.memberInfo, { signal }),
+    queryFn: async ({ signal }) => {
+      const info = await call(ACCOUNT_CALLS.memberInfo, { signal });
+      syncSessionType(token, info.type);
+      return info;
+    },
     enabled: token !== '',
   });
+
+export function useMemberInfo() {
+  const session = useSession();
+  return useQuery(memberInfoQuery(session?.token ?? ''));
 }
+
+/** Asks for member info again now (and so the session's type): after the server changed the member. */
+export const refreshMemberInfo = (queryClient: QueryClient, token: string) =>
+  queryClient.fetchQuery({ ...memberInfoQuery(token), staleTime: 0 });
 
 /** The member centre's profile change (nickname, e-mail, payee name): its answer is the new member info. */
 export function useUpdateProfile() {

@@ -35,6 +35,17 @@ export function startSession(session: SessionValue, byPassword: boolean): void {
   passwordJustProven = byPassword && mustChangePassword(session);
 }
 
+/**
+ * Member info answers the member's type as the server holds it now: an operator's approval makes a
+ * member an agent without a new login (issue 16), so the stored session follows it and the footer
+ * and menus switch at once. Nothing is written when the token changed meanwhile or the type is the same.
+ */
+export function syncSessionType(token: string, type: number): void {
+  const stored = sessionInfoStore.read();
+  if (!stored || stored.token !== token || stored.type === type) return;
+  sessionInfoStore.write({ ...stored, type });
+}
+
 /** Spec §3: a trial login stores the token and the trial merchant code. */
 export function startTrialSession(trial: TrialValue): void {
   sessionInfoStore.write({
