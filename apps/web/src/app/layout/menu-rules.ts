@@ -7,6 +7,11 @@ import type { SessionInfo } from '../../lib/storage';
 
 export const LOGIN_PATH = '/m/login';
 export const REGISTER_PATH = '/m/register';
+/** The agent's pages (issue 16): the application, and for an agent the way on to the agent centre. */
+export const AGENT_REGISTER_PATH = '/m/agentRegister';
+export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
+export const AGENT_CENTRE_PATH = '/m/member/agent';
+export const AGENT_COMMISSION_PATH = '/m/member/agent/commission';
 
 export type MenuAction =
   | { kind: 'navigate'; to: string }
@@ -25,7 +30,7 @@ export function memberCentreAction(session: SessionInfo | null): MenuAction {
 /** Agent entry: visitor → login; an agent (type not 0, 4, 40) → agent registration; others → invite friends. */
 export function agentAction(session: SessionInfo | null): MenuAction {
   if (!session) return { kind: 'navigate', to: LOGIN_PATH };
-  return { kind: 'navigate', to: isAgent(session.type) ? '/m/agentRegister' : '/m/inviteFriends' };
+  return { kind: 'navigate', to: isAgent(session.type) ? AGENT_REGISTER_PATH : INVITE_FRIENDS_PATH };
 }
 
 /** VIP: visitor → login; /m/member/benefits when the site offers VIP benefits, else 'contact service'. */

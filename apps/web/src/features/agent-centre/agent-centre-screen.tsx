@@ -7,12 +7,13 @@
  * within the limits and today's quota, with the payment password); then the entries to commission
  * and the three contract screens.
  */
-import { isAgent } from '@app/contract/client';
+import { CONTRACT_SCREEN_OF, isAgent } from '@app/contract/client';
 import List from 'antd-mobile/es/components/list';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { AGENT_COMMISSION_PATH, AGENT_REGISTER_PATH } from '../../app/layout/menu-rules';
 import { useSession } from '../../app/session/use-session';
 import { DownlineSection } from './downline-section';
 import { KpiSection } from './kpi-section';
@@ -20,14 +21,12 @@ import { LinksSection } from './links-section';
 import { TransferSection } from './transfer-section';
 import './agent-centre.css';
 
-export const AGENT_REGISTER_PATH = '/m/agentRegister';
-
 /** The agent's other screens (built by the commission and contract features). */
 const AGENT_ENTRIES = [
-  { path: '/m/member/agent/commission', titleKey: 'title_agent_commission' },
-  { path: '/m/member/agent/getSalaryContract', titleKey: 'title_salary_contract' },
-  { path: '/m/member/agent/getDevidendContract', titleKey: 'title_dividend_contract' },
-  { path: '/m/member/agent/getHourContract', titleKey: 'title_hour_contract' },
+  { path: AGENT_COMMISSION_PATH, titleKey: 'title_agent_commission' },
+  { path: CONTRACT_SCREEN_OF.daily_salary, titleKey: 'title_salary_contract' },
+  { path: CONTRACT_SCREEN_OF.dividend, titleKey: 'title_dividend_contract' },
+  { path: CONTRACT_SCREEN_OF.hourly_salary, titleKey: 'title_hour_contract' },
 ] as const;
 
 type Section = 'overview' | 'downline' | 'links' | 'transfer';

@@ -33,7 +33,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FREE_REJECT_TOAST_MS, toastApiError } from '../../app/api-error-toast';
-import { LOGIN_PATH, REGISTER_PATH } from '../../app/layout/menu-rules';
+import { AGENT_CENTRE_PATH, LOGIN_PATH, REGISTER_PATH } from '../../app/layout/menu-rules';
 import { useSession } from '../../app/session/use-session';
 import { LoadFailed, LoadingSkeleton } from '../../ui/query-states';
 import { toast } from '../../ui/toast';
@@ -42,7 +42,6 @@ import { useAgentApplication, useApplyAgent } from './queries';
 import './agents.css';
 
 /** The agent centre (issue 16, built beside this screen). */
-export const AGENT_CENTRE_PATH = '/m/member/agent';
 
 export function AgentRegisterScreen() {
   const session = useSession();

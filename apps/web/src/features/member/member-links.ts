@@ -4,14 +4,19 @@
  */
 import type { SiteConfig } from '@app/contract';
 import { isAgent, templateOf } from '@app/contract/client';
-import { agentAction, type MenuAction, showsAgentLink, vipAction } from '../../app/layout/menu-rules';
+import {
+  agentAction,
+  INVITE_FRIENDS_PATH,
+  type MenuAction,
+  showsAgentLink,
+  vipAction,
+} from '../../app/layout/menu-rules';
 import type { SessionInfo } from '../../lib/storage';
 import { CHANGE_PASSWORD_PATH } from '../account/session';
 import { type WalletLinkId, walletLinksOf } from '../wallet/wallet-links';
 
 export const REWARD_CENTER_PATH = '/m/rewardCenter';
 export const MESSAGE_PATH = '/m/message';
-export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
 /** The payment password and the bank cards are kept on the withdrawal screen (features/withdrawals). */
 export const WITHDRAW_PATH = '/m/withdraw';
 

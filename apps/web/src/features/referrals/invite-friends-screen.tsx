@@ -14,13 +14,14 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
-import { LOGIN_PATH, REGISTER_PATH } from '../../app/layout/menu-rules';
+import { AGENT_REGISTER_PATH, LOGIN_PATH, REGISTER_PATH } from '../../app/layout/menu-rules';
 import { useSession } from '../../app/session/use-session';
 import { PageSpinner } from '../../ui/page-spinner';
 import { LoadFailed } from '../../ui/query-states';
 import { useSiteConfig } from '../system/queries';
 import { useMoneyFormat } from '../wallet/money';
 import { useWallet } from '../wallet/queries';
+import { BecomeAgentCard } from './become-agent-card';
 import { FriendList } from './friend-list';
 import { InviteCard } from './invite-card';
 import { InvitedByCard } from './invited-by-card';
@@ -28,8 +29,6 @@ import { useReferrals } from './queries';
 import { RulesCard } from './rules-card';
 import '../wallet/wallet.css';
 import './invite-friends.css';
-
-export const AGENT_REGISTER_PATH = '/m/agentRegister';
 
 export function InviteFriendsScreen() {
   const { t } = useTranslation();
@@ -62,15 +61,19 @@ function Prompt({ title, to, action }: { title: string; to: string; action: stri
   );
 }
 
+/** REFERRAL off: the programme is not running, yet the member may still apply to be an agent. */
 function Unavailable() {
   const { t } = useTranslation();
   return (
-    <ErrorBlock
-      className="wallet-refusal invite-unavailable"
-      status="empty"
-      title={t('invite_unavailable')}
-      description={t('invite_unavailable_hint')}
-    />
+    <div className="wallet-page invite-friends">
+      <ErrorBlock
+        className="wallet-refusal invite-unavailable"
+        status="empty"
+        title={t('invite_unavailable')}
+        description={t('invite_unavailable_hint')}
+      />
+      <BecomeAgentCard />
+    </div>
   );
 }
 
@@ -119,6 +122,7 @@ function InviteContent({
       {value.invitedBy && <InvitedByCard invitedBy={value.invitedBy} rules={value.rules} money={money} />}
       <RulesCard rules={value.rules} money={money} />
       <FriendList friends={value.friends} rules={value.rules} money={money} />
+      <BecomeAgentCard />
     </div>
   );
 }
