@@ -6,33 +6,12 @@
 import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canWebShare, copyText } from '../../lib/share';
 import { LoadFailed, LoadingSkeleton } from '../../ui/query-states';
 import { toast } from '../../ui/toast';
 import { useAgentLinks } from './queries';
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
-
-/** Writes the text to the clipboard (a hidden textarea where the Clipboard API is missing: plain http). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall through to the textarea
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand?.('copy') ?? false;
-  area.remove();
-  return copied;
-}
 
 export function LinksSection() {
   const { t } = useTranslation();
@@ -71,7 +50,7 @@ export function LinksSection() {
               <Button size="small" shape="rounded" color="primary" onClick={() => void copy(link.url)}>
                 {t('agent_centre_copy')}
               </Button>
-              {typeof navigator.share === 'function' ? (
+              {canWebShare({ url: link.url }) ? (
                 <Button
                   size="small"
                   shape="rounded"

@@ -3,7 +3,6 @@ import type { ReferralRules } from '@app/contract';
 import Button from 'antd-mobile/es/components/button';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../ui/toast';
 import {
   canWebShare,
   copyText,
@@ -11,7 +10,8 @@ import {
   SHARE_TARGET_NAMES,
   SHARE_TARGETS,
   shareUrlOf,
-} from './share-rules';
+} from '../../lib/share';
+import { toast } from '../../ui/toast';
 
 interface InviteCardProps {
   code: string;

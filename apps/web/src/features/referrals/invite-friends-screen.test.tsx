@@ -4,10 +4,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { shareUrlOf } from '../../lib/share';
 import { routes } from '../../routes';
 import { fakeApi, SITE_CONFIG } from '../../test/fake-api';
 import { renderWithProviders, signIn } from '../../test/render';
-import { shareUrlOf } from './share-rules';
 
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -1,5 +1,5 @@
 /**
- * Sharing an invite link (decision 0046): the Web Share API when the browser has it, else share
+ * Sharing a link (invite friends, the agent's affiliate links; decision 0046): the Web Share API when the browser has it, else share
  * links of Telegram, WhatsApp, Facebook and LINE, opened in a new tab without an opener. Copying
  * uses the Clipboard API, or a hidden text area on plain-http pages where it is missing.
  */
