@@ -139,6 +139,16 @@ const settledStatusOf = (figures: AgentPeriodFigures): StatementRow['status'] =>
 
 export type AgentsService = ReturnType<typeof createAgentsService>;
 
+/** An application the operator decides must still wait for a decision (one decision each). */
+const stillPending = (application: { status: string }) => {
+  if (application.status !== 'pending') {
+    throw new ApiError(
+      ErrorCode.AGENT_APPLICATION_DECIDED,
+      AGENTS_MESSAGES[ErrorCode.AGENT_APPLICATION_DECIDED],
+    );
+  }
+};
+
 export const createAgentsService = ({
   repository,
   members,
@@ -350,12 +360,7 @@ export const createAgentsService = ({
         merchantCode,
         Number(applicationId),
         (before) => {
-          if (before.status !== 'pending') {
-            throw new ApiError(
-              ErrorCode.AGENT_APPLICATION_DECIDED,
-              AGENTS_MESSAGES[ErrorCode.AGENT_APPLICATION_DECIDED],
-            );
-          }
+          stillPending(before);
           return {
             status: 'approved',
             decidedAt: new Date(now()),
@@ -391,12 +396,7 @@ export const createAgentsService = ({
         merchantCode,
         Number(applicationId),
         (before) => {
-          if (before.status !== 'pending') {
-            throw new ApiError(
-              ErrorCode.AGENT_APPLICATION_DECIDED,
-              AGENTS_MESSAGES[ErrorCode.AGENT_APPLICATION_DECIDED],
-            );
-          }
+          stillPending(before);
           const waitDays = body.waitDays ?? 0;
           return {
             status: 'rejected',
