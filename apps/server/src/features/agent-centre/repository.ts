@@ -3,7 +3,7 @@
  * each change audited in the same transaction) and the agents' transfers.
  */
 import type { AgentTransferLimits } from '@app/contract';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { type PageRequest, pageWithTotal } from '../../db/page';
@@ -41,7 +41,8 @@ export const createAgentCentreRepository = (db: Database) => ({
     const rows = await db
       .select()
       .from(agentCentreQuotas)
-      .where(eq(agentCentreQuotas.merchantCode, merchantCode));
+      .where(eq(agentCentreQuotas.merchantCode, merchantCode))
+      .orderBy(asc(agentCentreQuotas.memberId));
     return rows.map((row) => ({ memberId: row.memberId, ...limitsOf(row) }));
   },
 

@@ -14,7 +14,7 @@ import {
   type OperatorContract,
   type TrialValue,
 } from '@app/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
@@ -334,12 +334,9 @@ describe('agent contracts', () => {
       const audit = await t.app.db
         .select()
         .from(operatorAudit)
-        .where(
-          and(
-            like(operatorAudit.target, 'agent-contract:%'),
-            eq(operatorAudit.target, `agent-contract:${again.contractId}`),
-          ),
-        );
+        .where(eq(operatorAudit.target, `agent-contract:${again.contractId}`))
+        // In the order written (PostgreSQL returns an unordered select in any order).
+        .orderBy(asc(operatorAudit.id));
       expect(audit.map((row) => (row.after as { status: string }).status)).toEqual(['offered', 'ended']);
     });
   });
