@@ -2,8 +2,16 @@ import type { LanguageCode } from '@app/contract';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { ROUTE_LAYOUTS } from './src/app/layout-rules';
+import {
+  ASSETS_CACHE,
+  ASSETS_CACHE_MAX_ENTRIES,
+  ASSETS_DIR,
+  SERVICE_WORKER_FILE,
+  SHELL_FILE,
+} from './src/app/offline/offline-rules';
 import { antdLocaleFileOf } from './src/i18n/antd-locale-files';
 
 /** The API server of DESIGN §1; the dev server forwards /wps to it. */
@@ -13,6 +21,13 @@ const BASE = '/m/';
 /** The landing page's screen module (routes.tsx SCREENS.home), preloaded with the page there. */
 const HOME_SCREEN_MODULE = '/src/features/home/home-screen.tsx';
 const LOCALE_MODULE = /\/src\/i18n\/locales\/(\w+)\.json$/;
+
+/**
+ * The files of the home page's first render (the entry, its imports and style sheets, the home
+ * screen), as the boot data names them: the shell the service worker precaches. Filled when the
+ * page is written, read when the worker is (after the bundle).
+ */
+const shellFiles = new Set<string>();
 
 /**
  * public/boot.js starts the app once the page's HTML shell has painted (decision 0016): the entry
@@ -66,6 +81,8 @@ function bootData(): Plugin {
           const antdFile = `/antd-mobile/es/locales/${antdLocaleFileOf(code as LanguageCode)}.js`;
           languages[code] = urlsOf(chunk, moduleOf(antdFile));
         }
+        shellFiles.clear();
+        for (const file of [...inHtml, ...closure(moduleOf(HOME_SCREEN_MODULE))]) shellFiles.add(file);
         const home = ROUTE_LAYOUTS.find((layout) => layout.id === 'home');
         const preloads = {
           languages,
@@ -153,6 +170,71 @@ function sharedWithHomeScreen(): Plugin {
   };
 }
 
+/** Files of the site's root that the shell shows or names (public/). */
+const SHELL_PUBLIC_FILES = [SHELL_FILE, 'boot.js', 'logo.svg', 'default-image.svg'];
+
+/**
+ * The service worker, written by Workbox (decision 0050). It precaches the shell only (the page,
+ * boot.js, the home page's first render), not the 22 languages and 60 screens: a cheap phone
+ * downloads what it uses. The current language and the screens visited are kept in the assets
+ * cache as they load (app/offline/service-worker.ts). Navigations go to the network, so the server
+ * still answers every page (merchant, banner, Content-Security-Policy, page limit); only when the
+ * network fails does the precached shell answer. Nothing else is routed: the API (/wps) and every
+ * non-GET request pass the worker by, so no call is ever cached or replayed by it.
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'generateSW',
+    filename: SERVICE_WORKER_FILE,
+    scope: BASE,
+    // The server writes a manifest per merchant (/m/manifest.webmanifest) and index.html links it.
+    manifest: false,
+    // app/offline/service-worker.ts registers it, after the page has loaded.
+    injectRegister: false,
+    workbox: {
+      globDirectory: 'dist',
+      globPatterns: ['**/*.{js,css,html,svg}'],
+      manifestTransforms: [
+        async (entries) => {
+          const shell = new Set([...shellFiles, ...SHELL_PUBLIC_FILES]);
+          const manifest = entries.filter((entry) => shell.has(entry.url));
+          const missing = [...shell].filter((file) => !manifest.some((entry) => entry.url === file));
+          if (missing.length > 0) throw new Error(`service worker: shell files not built: ${missing}`);
+          return { manifest, warnings: [] };
+        },
+      ],
+      // Hashed names change with their content: no revision query needed for them.
+      dontCacheBustURLsMatching: new RegExp(`^${ASSETS_DIR}`),
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: SHELL_FILE } },
+        },
+        {
+          // A pattern, not a function: Workbox writes a function's text into the worker, without
+          // the constants it names. A pattern matches this site's addresses only (a GET route).
+          urlPattern: new RegExp(`${BASE}${ASSETS_DIR}`.replaceAll('/', '\\/')),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: ASSETS_CACHE,
+            expiration: { maxEntries: ASSETS_CACHE_MAX_ENTRIES },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      // A new release's worker takes over at once: pages are always the network's, and the old
+      // release's files stay in the assets cache for a page still running it.
+      skipWaiting: true,
+      clientsClaim: true,
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+    },
+  });
+}
+
 export default defineConfig({
   base: BASE,
   plugins: [
@@ -166,6 +248,7 @@ export default defineConfig({
       threshold: 0,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
     }),
+    serviceWorker(),
   ],
   build: {
     outDir: 'dist',

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { layoutOf } from './app/layout-rules';
+import { registerServiceWorker } from './app/offline/service-worker';
 import { createQueryClient } from './app/providers';
+import { rememberWebClipLaunch } from './features/download/install-mode';
 import { homeDataPrefetches } from './features/home/home-data';
 import { siteConfigQuery, systemStatusQuery } from './features/system/queries';
 import { startingLanguageCode, startLanguage } from './i18n/language';
@@ -30,6 +32,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // public/boot.js already did this before the first paint; repeating it costs nothing and covers a blocked boot.js.
 applyThemeToDocument(themeStore.get());
+rememberWebClipLaunch(window.location.search);
+registerServiceWorker();
 /**
  * Starts each of these in a task of its own and resolves once all have settled: the first calls
  * through the query client run much of its code for the first time, tens of ms each on a slow

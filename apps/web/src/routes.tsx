@@ -3,6 +3,7 @@
  * app/layout-rules.ts so paths and layout can never disagree. Every screen is a lazy module; a
  * screen later issues build shows the shared "coming soon" page until then.
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { AppLayout } from './app/layout/app-layout';
 import { LOGIN_PATH } from './app/layout/menu-rules';
@@ -11,7 +12,8 @@ import { ScreenLoadError } from './app/screen-load-error';
 import { sessionInfoStore } from './lib/storage';
 import { PageSpinner } from './ui/page-spinner';
 
-type LazyScreen = NonNullable<RouteObject['lazy']>;
+/** A screen's module, loaded when its route is first visited. */
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 /** Spec §2, §6: feedback, inbox and the member centre need a session; a visitor goes to the login screen instead. */
 const requireSession = () => (sessionInfoStore.read() ? null : redirect(LOGIN_PATH));
@@ -112,13 +114,35 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   'member/agent/getHourContract': contractScreen,
 };
 
+/** Rendered in place of a screen whose code did not load: its route's error boundary takes over. */
+function ScreenCodeNotLoaded(): never {
+  throw new Error('The screen code did not load');
+}
+
+/**
+ * A screen whose code cannot load (offline, a flaky network, a release replaced meanwhile) throws
+ * when it renders, so that its route's error boundary says so with a retry. React Router itself
+ * drops the failure of a route's lazy function when the route has no loader, and the page stayed
+ * blank (seen offline in Chromium).
+ */
+const failingVisibly =
+  (screen: LazyScreen): LazyScreen =>
+  async () => {
+    try {
+      return await screen();
+    } catch (error) {
+      console.error('Screen code failed to load', error);
+      return { Component: ScreenCodeNotLoaded };
+    }
+  };
+
 /** The route of every path of these layouts. */
 const screenRoutesOf = (layouts: readonly RouteLayout[]): RouteObject[] =>
   layouts.flatMap((layout) =>
     layout.paths.map(
       (path): RouteObject => ({
         path,
-        lazy: SCREENS[layout.id] ?? comingSoon,
+        lazy: failingVisibly(SCREENS[layout.id] ?? comingSoon),
         ErrorBoundary: ScreenLoadError,
         ...(layout.loginRequired ? { loader: requireSession } : {}),
       }),

@@ -9,8 +9,8 @@ import { preloadSidebar } from './layout/lazy-sidebar';
 import { Providers } from './providers';
 
 /**
- * Chunks kept out of the first page but wanted soon (the sidebar; Toast and Dialog, which the
- * offline toast needs while offline): fetched at the first touch or key press, which comes before
+ * Chunks kept out of the first page but wanted soon (the sidebar; Toast and Dialog, so that a
+ * message can still show once the connection is lost): fetched at the first touch or key press, which comes before
  * the tap that opens the sidebar, or after a while for a visitor who only looks. Not at once: on
  * a slow phone they would compete with the first page's data and images for the network.
  */

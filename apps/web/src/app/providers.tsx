@@ -1,29 +1,22 @@
-import { TOAST_SHORT_MS } from '@app/contract/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { antdLocaleStore } from '../i18n/language';
-import { toast } from '../ui/toast';
+import { OfflineBar } from './offline/offline-bar';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      // 'always': offline, a question fails at once and the screen says so with a retry
+      // (TanStack's default would pause it, a skeleton without end); an answer is asked again on
+      // reconnect all the same. A call that changes something (money above all) is never held
+      // back to be sent when the connection returns: it fails now, and the player decides again.
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
     },
   });
-}
-
-/** Spec §4 toast types: the offline toast shows when the browser loses its connection. */
-function OfflineNotice() {
-  const { t } = useTranslation();
-  useEffect(() => {
-    const onOffline = () => toast.offline(t('toast_offline'), TOAST_SHORT_MS);
-    window.addEventListener('offline', onOffline);
-    return () => window.removeEventListener('offline', onOffline);
-  }, [t]);
-  return null;
 }
 
 /** antd-mobile's locale follows the language (imperative toasts use setDefaultConfig, see language.ts). */
@@ -38,7 +31,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <AntdLocale>
-          <OfflineNotice />
+          <OfflineBar />
           {children}
         </AntdLocale>
       </I18nextProvider>

@@ -1,14 +1,27 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { PageSpinner } from '../ui/page-spinner';
+import './offline/offline.css';
 
-/** Spec §8: a screen that fails to load is logged and a spinner shows instead. */
+/**
+ * A screen whose code failed to load (offline, a flaky network, a release replaced meanwhile) or
+ * failed to render: logged (spec §8) and said, with a way to try again, instead of a spinner that
+ * never ends (decision 0050). Trying again loads the page afresh: the network's page when the
+ * connection is back, else the service worker's shell, which says again that the page is out of
+ * reach.
+ */
 export function ScreenLoadError() {
   const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => {
     console.error('Screen failed to load', error);
   }, [error]);
-  return <PageSpinner label={t('page_load_failed')} />;
+  return (
+    <div className="load-error" role="alert">
+      <p>{t('page_load_failed')}</p>
+      <button type="button" className="retry-button" onClick={() => window.location.reload()}>
+        {t('retry')}
+      </button>
+    </div>
+  );
 }

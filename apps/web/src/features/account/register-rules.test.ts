@@ -5,7 +5,6 @@ import {
   defaultDialingCode,
   generatedUsernameHintKey,
   mobileFieldOf,
-  registerMethodOf,
   registerTabsOf,
 } from './register-rules';
 
@@ -20,11 +19,6 @@ describe('registration method (spec §4)', () => {
   it('each tab validates its own mobile field', () => {
     expect(mobileFieldOf('username')).toBe('mobileNum1');
     expect(mobileFieldOf('mobile')).toBe('mobileNum2');
-  });
-
-  it('an installed web app registers as PWA', () => {
-    expect(registerMethodOf(true)).toBe('PWA');
-    expect(registerMethodOf(false)).toBe('H5');
   });
 });
 

@@ -40,9 +40,6 @@ export function recommenderIdFromUrl(search: string): string {
   return (new URLSearchParams(search).get('recommenderId') ?? '').trim();
 }
 
-/** The payload's registerMethod: an installed web app registers as PWA, the browser as H5. */
-export const registerMethodOf = (standalone: boolean): 'PWA' | 'H5' => (standalone ? 'PWA' : 'H5');
-
 /** Country calling codes of the languages' flag countries: the guess when the merchant names none. */
 const DIALING_CODE_OF_COUNTRY: Readonly<Record<string, string>> = {
   US: '1',

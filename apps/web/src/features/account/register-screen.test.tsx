@@ -67,6 +67,24 @@ describe('/m/register', () => {
     expect(sessionInfoStore.read()?.token).toBe('new-tok');
   });
 
+  it('inside the installed web app the registration records registerMethod PWA', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(display-mode: standalone)',
+      media: query,
+    }));
+    const api = fakeApi({
+      '/wps/member/register/settings': { value: registerSettingsWith({}) },
+      'PUT /wps/member/register': { value: SESSION },
+    });
+    const router = renderRegister();
+    await userEvent.type(await screen.findByLabelText(/^Username/), 'player02');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(registerButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(api.callsTo('/wps/member/register')[0]?.body).toMatchObject({ registerMethod: 'PWA' });
+  });
+
   it('mobile tab: the number loses its leading 0; the phone is refilled 150 ms after a tab switch', async () => {
     const api = fakeApi({
       '/wps/member/register/settings': { value: registerSettingsWith({}) },

@@ -29,6 +29,7 @@ import { HOME_PATH } from '../../app/layout-rules';
 import { alert } from '../../ui/dialogs';
 import { PageSpinner } from '../../ui/page-spinner';
 import { toast } from '../../ui/toast';
+import { installMode } from '../download/install-mode';
 import { AccountPage } from './account-page';
 import { CaptchaField } from './captcha-image';
 import { focusField, focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
@@ -48,7 +49,6 @@ import {
   PHONE_REFILL_DELAY_MS,
   type RegisterTab,
   recommenderIdFromUrl,
-  registerMethodOf,
   registerTabsOf,
 } from './register-rules';
 import { startSession } from './session';
@@ -207,9 +207,7 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
       body.captchaId = captcha.data.captchaId;
     }
     body.registerUrl = window.location.href;
-    body.registerMethod = registerMethodOf(
-      window.matchMedia?.('(display-mode: standalone)').matches ?? false,
-    );
+    body.registerMethod = installMode();
     body.domain = window.location.hostname;
     return body;
   }

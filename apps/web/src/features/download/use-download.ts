@@ -6,14 +6,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { preferences } from '../../lib/storage';
 import { useSiteConfig } from '../system/queries';
 import { type DownloadContext, deviceOf, showsDownloadBar } from './download-rules';
-
-/** Inside the installed web app (display-mode standalone, iOS home-screen app) or the web clip. */
-export function isInstalledApp(): boolean {
-  const standalone =
-    window.matchMedia?.('(display-mode: standalone)').matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return standalone || preferences.webclip.read();
-}
+import { isInstalledApp } from './install-mode';
 
 /**
  * The download context; undefined until the site config has answered. Deferred: the answer

@@ -7,7 +7,7 @@ import type { SiteConfig } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { downloadTargetOf, footerAppLinksOf, resourceUrl } from '../download/download-rules';
-import { isInstalledApp } from '../download/use-download';
+import { isInstalledApp } from '../download/install-mode';
 import { SOCIAL_LINKS } from './social-icons';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,0 +1,145 @@
+// The installable web app and offline behaviour (issue 17 points 2, 3 and 5; decision 0050): the
+// site passes Chromium's installability check with the merchant's manifest; after one visit an
+// offline reload shows the branded shell with the offline message and a retry; offline, a screen
+// visited before opens and one never loaded says it could not be loaded and loads on retry once
+// the connection is back; the service worker answers no API call, and a money call tapped offline
+// is never sent later.
+import { PAYMENTS_PATHS } from '@app/contract';
+import type { Page } from '@playwright/test';
+import { field } from './accounts';
+import { en, expect, layout, test } from './fixtures';
+
+/**
+ * Resolves once the service worker controls the page and every file of the site the page has
+ * loaded is in its caches (the precache or the assets cache): from then on the page works offline.
+ */
+async function workerKeepsThePage(page: Page) {
+  await page.waitForFunction(async () => {
+    if (!navigator.serviceWorker.controller) return false;
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.startsWith('/m/assets/'));
+    const kept = await Promise.all(loaded.map((url) => caches.match(url)));
+    return loaded.length > 0 && kept.every(Boolean);
+  });
+}
+
+// Playwright's trace recording takes over the page's network, and Chromium then sends navigations
+// past the service worker: an offline reload would never reach it. These tests record no trace.
+test.use({ trace: 'off' });
+
+const loginButton = (page: Page) => page.getByRole('button', { name: en('login'), exact: true });
+const offlineMessage = (page: Page) => page.getByRole('status').getByText(en('toast_offline'));
+
+test.describe('installable web app', () => {
+  test("Chromium's installability check passes with the merchant's manifest", async ({ page }) => {
+    await page.goto('/m/home');
+    await workerKeepsThePage(page);
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      return link ? (await fetch(link.href)).json() : null;
+    });
+    expect(manifest).toMatchObject({ name: 'Lucky Mobile', display: 'standalone', scope: '/m/' });
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('offline', () => {
+  test('after one visit, an offline reload shows the branded shell with the offline message and a retry', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/m/home');
+    await expect(loginButton(page)).toBeVisible();
+    await workerKeepsThePage(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lucky Mobile' })).toBeVisible();
+    await expect(offlineMessage(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: en('retry') })).toBeVisible();
+    // The app itself runs: its home with the login button, from the worker's caches.
+    await expect(loginButton(page)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(offlineMessage(page)).toHaveCount(0);
+  });
+
+  test('offline, a screen visited before opens; one never loaded says so and loads on retry once online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/m/home');
+    await workerKeepsThePage(page);
+    // Visited once online (the login screen's files are kept as they load).
+    await loginButton(page).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(field(page, 'username')).toBeVisible();
+    await page.goBack();
+    await expect(loginButton(page)).toBeVisible();
+
+    await context.setOffline(true);
+    await loginButton(page).click();
+    await expect(field(page, 'username')).toBeVisible();
+    await page.goBack();
+
+    // Promotions were never opened: their code cannot load offline.
+    await layout(page).footerEntry('nav_promotion').click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    const failed = page.getByRole('alert').filter({ hasText: en('page_load_failed') });
+    await expect(failed).toBeVisible();
+    await context.setOffline(false);
+    await failed.getByRole('button', { name: en('retry') }).click();
+    await expect(failed).toHaveCount(0);
+    await expect(layout(page).title).toHaveText(en('title_promotion'));
+
+    // A full page load of a visited address offline: the worker's shell starts the app there.
+    await context.setOffline(true);
+    await page.goto('/m/login');
+    await expect(field(page, 'username')).toBeVisible();
+    await expect(offlineMessage(page)).toBeVisible();
+  });
+
+  test('the service worker answers no API call, and a money call made offline is never sent later', async ({
+    page,
+    context,
+  }) => {
+    const apiRequests: { method: string; url: string; fromWorker: boolean }[] = [];
+    context.on('requestfinished', async (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/wps/')) return;
+      const response = await request.response();
+      apiRequests.push({
+        method: request.method(),
+        url: url.pathname,
+        fromWorker: !!response?.fromServiceWorker(),
+      });
+    });
+    await page.goto('/m/home');
+    await workerKeepsThePage(page);
+    await page.reload();
+    await expect(loginButton(page)).toBeVisible();
+    await expect.poll(() => apiRequests.length).toBeGreaterThan(0);
+    expect(apiRequests.filter((request) => request.fromWorker)).toEqual([]);
+
+    await context.setOffline(true);
+    const sent = await page.evaluate(
+      (url) =>
+        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+          () => 'sent',
+          () => 'failed',
+        ),
+      PAYMENTS_PATHS.depositOrders,
+    );
+    expect(sent).toBe('failed');
+    await context.setOffline(false);
+    // Time for a queued request to go out, were one queued (a background sync fires on reconnect).
+    await page.waitForTimeout(3_000);
+    expect(apiRequests.filter((request) => request.url === PAYMENTS_PATHS.depositOrders)).toEqual([]);
+  });
+});
