@@ -7,27 +7,29 @@
 import { PAYMENTS_PATHS } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { field } from './accounts';
-import { en, expect, layout, test } from './fixtures';
+import { en, expect, layout, test, textsOf } from './fixtures';
+import { severeAxeViolations } from './games-helpers';
 
 /**
  * Resolves once the service worker controls the page and every file of the site the page has
  * loaded is in its caches (the precache or the assets cache): from then on the page works offline.
  */
 async function workerKeepsThePage(page: Page) {
-  await page.waitForFunction(async () => {
-    if (!navigator.serviceWorker.controller) return false;
-    const loaded = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => new URL(url).pathname.startsWith('/m/assets/'));
-    const kept = await Promise.all(loaded.map((url) => caches.match(url)));
-    return loaded.length > 0 && kept.every(Boolean);
-  });
+  // Polled from here: waitForFunction takes a promise for a truthy answer.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        if (!navigator.serviceWorker.controller) return false;
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).pathname.startsWith('/m/assets/'));
+        const kept = await Promise.all(loaded.map((url) => caches.match(url)));
+        return loaded.length > 0 && kept.every(Boolean);
+      }),
+    )
+    .toBe(true);
 }
-
-// Playwright's trace recording takes over the page's network, and Chromium then sends navigations
-// past the service worker: an offline reload would never reach it. These tests record no trace.
-test.use({ trace: 'off' });
 
 const loginButton = (page: Page) => page.getByRole('button', { name: en('login'), exact: true });
 const offlineMessage = (page: Page) => page.getByRole('status').getByText(en('toast_offline'));
@@ -142,4 +144,32 @@ test.describe('offline', () => {
     await page.waitForTimeout(3_000);
     expect(apiRequests.filter((request) => request.url === PAYMENTS_PATHS.depositOrders)).toEqual([]);
   });
+
+  for (const look of [
+    { theme: 'dark', language: 'EN' },
+    { theme: 'light', language: 'EN' },
+    { theme: 'dark', language: 'AR' },
+  ] as const) {
+    test(`the offline shell and a screen that cannot load pass axe (${look.theme}, ${look.language})`, async ({
+      page,
+      context,
+    }) => {
+      const texts = textsOf(look.language);
+      await page.goto('/m/home');
+      await page.evaluate(({ theme, language }) => {
+        localStorage.setItem('theme', theme);
+        localStorage.setItem('language', language);
+      }, look);
+      await page.reload();
+      await workerKeepsThePage(page);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('status').getByText(texts('toast_offline'))).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', look.language === 'AR' ? 'rtl' : 'ltr');
+      expect(await severeAxeViolations(page)).toEqual([]);
+      await layout(page, texts).footerEntry('nav_promotion').click();
+      await expect(page.getByRole('alert').getByText(texts('page_load_failed'))).toBeVisible();
+      expect(await severeAxeViolations(page)).toEqual([]);
+    });
+  }
 });

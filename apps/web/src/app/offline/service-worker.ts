@@ -6,6 +6,7 @@
 import { ASSETS_CACHE, ASSETS_DIR, SERVICE_WORKER_FILE } from './offline-rules';
 
 const BASE = import.meta.env.BASE_URL;
+const RESOURCE_TIMING_ENTRIES = 2_000;
 
 /**
  * The site's hashed files this page loaded before the worker controlled it (on the first visit:
@@ -36,6 +37,9 @@ async function keepLoadedAssets(): Promise<void> {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The browser lists 250 loads by default; home's pictures and calls fill that before its lazy
+  // parts load, and a file left off the list would not be kept for offline use.
+  performance.setResourceTimingBufferSize(RESOURCE_TIMING_ENTRIES);
   const register = () => {
     // Files loaded between the worker's start and its taking control are kept as well.
     navigator.serviceWorker.addEventListener('controllerchange', () => void keepLoadedAssets(), {
