@@ -119,6 +119,7 @@ import { sessionPlugin } from './plugins/session';
 import { sharedStatePlugin } from './plugins/shared-state';
 import { staticSitePlugin } from './plugins/static-site';
 import { textGuardPlugin } from './plugins/text-guard';
+import { webAppPlugin } from './plugins/web-app';
 
 /**
  * The services built here, handed to every merchant-scoped feature. A feature declares in its own
@@ -455,6 +456,11 @@ export const buildApp = async (
       };
     },
     countPage: app.countPage,
+  });
+  // The installed web app's manifest and icons, for the same merchant as the page (issue 17).
+  await app.register(webAppPlugin, {
+    webDist: config.webDist,
+    siteConfigOf: async (request) => (await pageMerchantOf(request))?.config ?? null,
   });
   // The operator API: one scope, one Operator-Key guard in front of every operator feature in it.
   await app.register(async (operatorScope) => {

@@ -46,10 +46,23 @@ export const RegisterSettings = Type.Object({
   captcha: Type.Object({ enabled: Type.Boolean() }),
 });
 
+/** A colour as a web app manifest and a theme-color take it. */
+export const HEX_COLOUR_PATTERN = '^#[0-9a-fA-F]{6}$';
+const HexColour = Type.String({ pattern: HEX_COLOUR_PATTERN, description: 'A colour as #rrggbb' });
+
+export const TemplateParameters = Type.Object({
+  /** The brand mark of the installed web app's icons: an .svg of the site (/m/...); else the logo. */
+  appIcon: SiteOrHttpsUrl,
+  /** The installed web app's title bar and the browser's colour around the site (issue 17). */
+  themeColor: Type.Optional(HexColour),
+  /** The installed web app's splash screen and the square behind the brand mark of its icons. */
+  backgroundColor: Type.Optional(HexColour),
+});
+
 export const TemplateSettings = Type.Object({
   mem_cen: Type.String(),
   dep_func: Type.String(),
-  parameters: Type.Object({ appIcon: SiteOrHttpsUrl }),
+  parameters: TemplateParameters,
 });
 export type TemplateSettings = Static<typeof TemplateSettings>;
 
@@ -105,7 +118,10 @@ export const SiteConfigPatch = Type.Partial(
     whitelabel: Type.Partial(Switches),
     mainDomain: Type.String(),
     imageCDNs: Type.Array(HttpsUrl, { maxItems: 20 }),
-    templates: Type.Partial(TemplateSettings),
+    // One parameter may change alone (a colour without restating the app icon).
+    templates: Type.Partial(
+      Type.Object({ ...TemplateSettings.properties, parameters: Type.Partial(TemplateParameters) }),
+    ),
     features: Type.Partial(SiteFeatures),
     account: Type.Partial(AccountSettings),
   }),

@@ -152,11 +152,13 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
   });
 };
 
+/** The answer under /m/ while the site is not built (the web app's icons and manifest give it too). */
+export const sendSiteNotBuilt = (reply: FastifyReply) =>
+  reply.code(503).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(NOT_BUILT);
+
 const siteNotBuilt: FastifyPluginAsync<StaticSiteOptions> = async (site, { webDist }) => {
   site.log.warn({ webDist }, 'player site not built: /m/ answers 503');
-  site.get('/*', { schema: { hide: true } }, async (_request, reply) =>
-    reply.code(503).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(NOT_BUILT),
-  );
+  site.get('/*', { schema: { hide: true } }, async (_request, reply) => sendSiteNotBuilt(reply));
 };
 
 export const staticSitePlugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {

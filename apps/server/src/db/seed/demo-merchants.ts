@@ -137,7 +137,12 @@ export const DEMO_MERCHANTS: readonly { config: SiteConfig; access: AccessSettin
         domainRoute: ['demo2.localhost'],
         liveModel: false,
       }),
-      templates: { mem_cen: '1', dep_func: '1', parameters: { appIcon: '/m/icons/app-icon.svg' } },
+      templates: {
+        mem_cen: '1',
+        dep_func: '1',
+        // Its own colours, so that two installed brands can be told apart (issue 17).
+        parameters: { appIcon: '/m/icons/app-icon.svg', themeColor: '#7a0f14', backgroundColor: '#7a0f14' },
+      },
     },
     access: OPEN_ACCESS,
   },

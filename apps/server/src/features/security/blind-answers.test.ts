@@ -9,7 +9,7 @@ import { createMemoryCache } from '../../plugins/shared-state';
 import { CAPTCHA_LENGTH, createCaptchas } from './captcha';
 import { ANSWER_X, ANSWER_Y, createBuiltInSlider } from './slider';
 
-vi.mock('./png', () => ({ pngDataUrlOf: () => 'data:image/png;base64,' }));
+vi.mock('../../lib/svg-png', () => ({ pngDataUrlOf: () => 'data:image/png;base64,' }));
 
 const UNDER = 0.005;
 

@@ -8,8 +8,8 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { CaptchaValue } from '@app/contract';
 import svgCaptcha from 'svg-captcha';
+import { pngDataUrlOf } from '../../lib/svg-png';
 import type { SharedCache } from '../../plugins/shared-state';
-import { pngDataUrlOf } from './png';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 /** svg-captcha's own default export draws a given text; its typings leave that call out. */

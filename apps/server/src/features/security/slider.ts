@@ -9,8 +9,8 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { SliderChallengeValue } from '@app/contract';
+import { pngDataUrlOf } from '../../lib/svg-png';
 import type { SharedCache } from '../../plugins/shared-state';
-import { pngDataUrlOf } from './png';
 
 export interface HumanCheck {
   issue(merchantCode: string): Promise<SliderChallengeValue>;

@@ -167,6 +167,21 @@ describe('operator API', () => {
       'account.countryDialingCode',
     ],
     ['a dialing code as a number', { account: { countryDialingCode: 84 } }, 'account.countryDialingCode'],
+    [
+      'a colour by name',
+      { templates: { parameters: { themeColor: 'red' } } },
+      'templates.parameters.themeColor',
+    ],
+    [
+      'a colour of 3 digits',
+      { templates: { parameters: { backgroundColor: '#fff' } } },
+      'templates.parameters.backgroundColor',
+    ],
+    [
+      'a colour with CSS after it',
+      { templates: { parameters: { backgroundColor: '#000000;x' } } },
+      'templates.parameters.backgroundColor',
+    ],
   ])('rejects %s with 400 and changes nothing', async (_case, payload, field) => {
     const before = await publicConfig();
     const auditBefore = await latestAudit();
@@ -201,6 +216,24 @@ describe('operator API', () => {
       after: { account: { countryDialingCode: '855' } },
     });
     await patch('config', { account: { countryDialingCode: '84' } });
+  });
+
+  it("changes the installed web app's colours alone, keeping the app icon, and audits it (issue 17)", async () => {
+    const before = (await publicConfig()).templates;
+    const response = await patch('config', { templates: { parameters: { themeColor: '#7A0F14' } } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await publicConfig()).templates).toEqual({
+      ...before,
+      parameters: { ...before.parameters, themeColor: '#7A0F14' },
+    });
+    expect(await latestAudit()).toMatchObject({
+      target: 'config',
+      patch: { templates: { parameters: { themeColor: '#7A0F14' } } },
+    });
+    // A patch merges, so a colour once set stays set: the default's value gives the default's look.
+    expect((await patch('config', { templates: { parameters: { themeColor: '#0b0f1a' } } })).statusCode).toBe(
+      200,
+    );
   });
 
   describe('operator links (issue 11)', () => {
