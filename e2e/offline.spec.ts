@@ -4,6 +4,9 @@
 // visited before opens and one never loaded says it could not be loaded and loads on retry once
 // the connection is back; the service worker answers no API call, and a money call tapped offline
 // is never sent later.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PAYMENTS_PATHS } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { field } from './accounts';
@@ -35,19 +38,36 @@ const loginButton = (page: Page) => page.getByRole('button', { name: en('login')
 const offlineMessage = (page: Page) => page.getByRole('status').getByText(en('toast_offline'));
 
 test.describe('installable web app', () => {
-  test("Chromium's installability check passes with the merchant's manifest", async ({ page }) => {
-    await page.goto('/m/home');
-    await workerKeepsThePage(page);
-    const manifest = await page.evaluate(async () => {
-      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-      return link ? (await fetch(link.href)).json() : null;
+  test("Chromium's installability check passes with the merchant's manifest", async ({
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    // A browser profile on disk: Playwright's usual contexts are incognito, which Chromium never
+    // offers to install into ('in-incognito'), whatever the site.
+    const profile = await mkdtemp(join(tmpdir(), 'e2e-install-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use,
+      ...testInfo.project.use.launchOptions,
+      baseURL,
     });
-    expect(manifest).toMatchObject({ name: 'Lucky Mobile', display: 'standalone', scope: '/m/' });
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
-    const { errors } = await cdp.send('Page.getAppManifest');
-    expect(errors).toEqual([]);
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/m/home');
+      await workerKeepsThePage(page);
+      const manifest = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+        return link ? (await fetch(link.href)).json() : null;
+      });
+      expect(manifest).toMatchObject({ name: 'Lucky Mobile', display: 'standalone', scope: '/m/' });
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { errors } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 });
 
