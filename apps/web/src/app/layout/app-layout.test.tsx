@@ -55,6 +55,16 @@ describe('shell layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), { timeout: 10_000 });
   });
 
+  it('/m/app: the app download screen, without the header and the footer menu (spec §2)', async () => {
+    renderAt('/m/app');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'App download' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
   describe('header back', () => {
     it("goes to /m/home from a 'home' route even with history", async () => {
       const router = renderAt('/m/gameCenter', '/m/activity');
