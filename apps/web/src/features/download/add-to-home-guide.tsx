@@ -47,12 +47,12 @@ export function AddToHomeGuide({
       <Heading id={titleId}>{t('add_to_home_title')}</Heading>
       <ol className="app-steps">
         <li>
-          <ShareIcon />
           <span>{t('add_to_home_step_share')}</span>
+          <ShareIcon />
         </li>
         <li>
-          <AddSquareOutline className="add-to-home__icon" aria-hidden="true" />
           <span>{t('add_to_home_step_add_to_home')}</span>
+          <AddSquareOutline className="add-to-home__icon" aria-hidden="true" />
         </li>
         <li>
           <span>{t('add_to_home_step_add')}</span>
@@ -61,7 +61,7 @@ export function AddToHomeGuide({
       {profileUrl && (
         <>
           <p className="add-to-home__profile">{t('add_to_home_profile')}</p>
-          <IosProfileLink url={profileUrl} device={device}>
+          <IosProfileLink url={profileUrl} device={device} className="download-button app-guide__button">
             {t('download_ios_profile')}
           </IosProfileLink>
         </>
