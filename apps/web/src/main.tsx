@@ -6,6 +6,7 @@ import { layoutOf } from './app/layout-rules';
 import { registerServiceWorker } from './app/offline/service-worker';
 import { createQueryClient } from './app/providers';
 import { rememberWebClipLaunch } from './features/download/install-mode';
+import { startCapturingInstallPrompt } from './features/download/install-prompt';
 import { homeDataPrefetches } from './features/home/home-data';
 import { siteConfigQuery, systemStatusQuery } from './features/system/queries';
 import { startingLanguageCode, startLanguage } from './i18n/language';
@@ -30,6 +31,8 @@ const screenLoaded = (router: DataRouter) =>
 /** Resolves in a task of its own, so that the browser can paint and answer input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// The browser's install offer fires once, early: /m/app's Install button needs it kept (install-prompt.ts).
+startCapturingInstallPrompt();
 // public/boot.js already did this before the first paint; repeating it costs nothing and covers a blocked boot.js.
 applyThemeToDocument(themeStore.get());
 rememberWebClipLaunch(window.location.search);

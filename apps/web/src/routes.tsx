@@ -1,13 +1,13 @@
 /**
  * The route table (spec §2) for react-router's data router, built from the layout table in
- * app/layout-rules.ts so paths and layout can never disagree. Every screen is a lazy module; a
- * screen later issues build shows the shared "coming soon" page until then.
+ * app/layout-rules.ts so paths and layout can never disagree. Every route has its screen, a lazy
+ * module: SCREENS is keyed by the table's RouteId, so a route without one does not compile.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { AppLayout } from './app/layout/app-layout';
 import { LOGIN_PATH } from './app/layout/menu-rules';
-import { HOME_PATH, layoutOf, ROUTE_LAYOUTS, type RouteLayout } from './app/layout-rules';
+import { type AppRouteLayout, HOME_PATH, layoutOf, ROUTE_LAYOUTS, type RouteId } from './app/layout-rules';
 import { ScreenLoadError } from './app/screen-load-error';
 import { sessionInfoStore } from './lib/storage';
 import { PageSpinner } from './ui/page-spinner';
@@ -18,16 +18,14 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
 /** Spec §2, §6: feedback, inbox and the member centre need a session; a visitor goes to the login screen instead. */
 const requireSession = () => (sessionInfoStore.read() ? null : redirect(LOGIN_PATH));
 
-const comingSoon: LazyScreen = () => import('./ui/coming-soon').then((m) => ({ Component: m.ComingSoon }));
-
 const gameEntrance: LazyScreen = () =>
   import('./features/games/game-entrance-screen').then((m) => ({ Component: m.GameEntranceScreen }));
 
 const contractScreen: LazyScreen = () =>
   import('./features/agent-contracts/contract-screen').then((m) => ({ Component: m.ContractScreen }));
 
-/** Screens built so far, by route id; every other route shows "coming soon". */
-const SCREENS: Readonly<Record<string, LazyScreen>> = {
+/** The screen of every route, by route id. */
+const SCREENS: Readonly<Record<RouteId, LazyScreen>> = {
   home: () => import('./features/home/home-screen').then((m) => ({ Component: m.HomeScreen })),
   login: () => import('./features/account/login-screen').then((m) => ({ Component: m.LoginScreen })),
   register: () => import('./features/account/register-screen').then((m) => ({ Component: m.RegisterScreen })),
@@ -112,6 +110,7 @@ const SCREENS: Readonly<Record<string, LazyScreen>> = {
   'member/agent/getSalaryContract': contractScreen,
   'member/agent/getDevidendContract': contractScreen,
   'member/agent/getHourContract': contractScreen,
+  app: () => import('./features/download/app-screen').then((m) => ({ Component: m.AppScreen })),
 };
 
 /** Rendered in place of a screen whose code did not load: its route's error boundary takes over. */
@@ -137,12 +136,12 @@ const failingVisibly =
   };
 
 /** The route of every path of these layouts. */
-const screenRoutesOf = (layouts: readonly RouteLayout[]): RouteObject[] =>
+const screenRoutesOf = (layouts: readonly AppRouteLayout[]): RouteObject[] =>
   layouts.flatMap((layout) =>
     layout.paths.map(
       (path): RouteObject => ({
         path,
-        lazy: failingVisibly(SCREENS[layout.id] ?? comingSoon),
+        lazy: failingVisibly(SCREENS[layout.id]),
         ErrorBoundary: ScreenLoadError,
         ...(layout.loginRequired ? { loader: requireSession } : {}),
       }),
@@ -171,7 +170,7 @@ export const routes: RouteObject[] = [layoutRoute(screenRoutesOf(ROUTE_LAYOUTS))
  */
 export const createAppRouter = () => {
   const landing = layoutOf(window.location.pathname);
-  let others: RouteLayout[] | null = ROUTE_LAYOUTS.filter((layout) => layout !== landing);
+  let others: AppRouteLayout[] | null = ROUTE_LAYOUTS.filter((layout) => layout !== landing);
   return createBrowserRouter([layoutRoute(screenRoutesOf(landing ? [landing] : []))], {
     patchRoutesOnNavigation: ({ patch }) => {
       if (!others) return;

@@ -8,9 +8,9 @@
 /** 'home' goes to /m/home; 'history' one page back (home when there is no history); 'none' no back. */
 export type BackBehaviour = 'home' | 'history' | 'none';
 
-export interface RouteLayout {
+export interface RouteLayout<Id extends string = string> {
   /** Stable route name (the spec's path without /m/), used for the screen and in tests. */
-  id: string;
+  id: Id;
   /** Every path that shows this route; react-router syntax (:param). */
   paths: readonly string[];
   /** en.json key of the header title (spec §2 route-to-label map, else title_*). */
@@ -24,20 +24,21 @@ export interface RouteLayout {
 
 export const HOME_PATH = '/m/home';
 
-const route = (
-  id: string,
+/** The id's literal type is kept, so that RouteId names every route and routes.tsx's screens must too. */
+const route = <const Id extends string>(
+  id: Id,
   paths: readonly string[],
   titleKey: string,
   headerShown: boolean,
   footerShown: boolean,
   back: BackBehaviour,
-): RouteLayout => ({ id, paths, titleKey, headerShown, footerShown, back });
+): RouteLayout<Id> => ({ id, paths, titleKey, headerShown, footerShown, back });
 
 const SHOWN = true;
 const HIDDEN = false;
 
 // biome-ignore format: one route per line reads as the table it is
-export const ROUTE_LAYOUTS: readonly RouteLayout[] = [
+export const ROUTE_LAYOUTS = [
   //     id                                paths                                                   title key                    header  footer  back
   // The contract's HOME_PATHS (layout-rules.test.ts): this file is read by vite.config.ts too.
   route('home',                            ['/', '/m', '/m/', '/m/index', '/m/index.html', HOME_PATH], 'title_home',        HIDDEN, SHOWN,  'none'),
@@ -88,7 +89,13 @@ export const ROUTE_LAYOUTS: readonly RouteLayout[] = [
   route('play',                            ['/m/play/:vendor/:gameId'],                            'title_game_center',         HIDDEN, HIDDEN, 'none'),
   route('trail',                           ['/m/trail'],                                           'title_free_trial',          SHOWN,  SHOWN,  'home'),
   route('app',                             ['/m/app'],                                             'title_app_download',        HIDDEN, HIDDEN, 'history'),
-];
+] as const;
+
+/** Every route's id: routes.tsx has a screen for each. */
+export type RouteId = (typeof ROUTE_LAYOUTS)[number]['id'];
+
+/** A route of the table, with its id as the literal it is. */
+export type AppRouteLayout = RouteLayout<RouteId>;
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
@@ -104,7 +111,7 @@ export function pathMatches(pattern: string, pathname: string): boolean {
 }
 
 /** The layout of a pathname, or undefined for an unknown path (which the router sends home). */
-export function layoutOf(pathname: string): RouteLayout | undefined {
+export function layoutOf(pathname: string): AppRouteLayout | undefined {
   return ROUTE_LAYOUTS.find((layout) => layout.paths.some((pattern) => pathMatches(pattern, pathname)));
 }
 

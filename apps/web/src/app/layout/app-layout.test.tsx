@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,38 @@ describe('shell layout', () => {
     const router = renderAt('/m/feedback');
     // The first render waits for the login screen's module (a cold transform under vitest).
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), { timeout: 10_000 });
+  });
+
+  it('/m/app: the app download screen, without the header and the footer menu (spec §2)', async () => {
+    renderAt('/m/app');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'App download' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  describe('sidebar app-download entry (spec §6: only outside the installed app or web app)', () => {
+    const openSidebar = async () => {
+      await press('Open menu');
+      return within(await screen.findByRole('complementary', { name: 'Account menu' }));
+    };
+
+    it('leads to /m/app in the browser', async () => {
+      const router = renderAt('/m/notice');
+      const sidebar = await openSidebar();
+      await userEvent.click(sidebar.getByRole('button', { name: 'Download the app' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/app'));
+    });
+
+    it('is not there inside the installed web app', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }));
+      renderAt('/m/notice');
+      const sidebar = await openSidebar();
+      expect(sidebar.getByRole('button', { name: 'Member center' })).toBeTruthy();
+      expect(sidebar.queryByRole('button', { name: 'Download the app' })).toBeNull();
+    });
   });
 
   describe('header back', () => {

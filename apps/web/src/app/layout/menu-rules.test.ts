@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../lib/storage';
-import { agentAction, memberCentreAction, showsAgentLink, vipAction } from './menu-rules';
+import { agentAction, appDownloadAction, memberCentreAction, showsAgentLink, vipAction } from './menu-rules';
 
 const as = (type: number): SessionInfo => ({
   token: 't',
@@ -43,5 +43,10 @@ describe('footer and sidebar rules per role (spec §2 Footer menu, §6)', () => 
   it('opens VIP benefits when enabled, otherwise says to contact service', () => {
     expect(vipAction(as(0), true)).toEqual(to('/m/member/benefits'));
     expect(vipAction(as(0), false)).toEqual({ kind: 'message', messageKey: 'contact_service' });
+  });
+
+  it('offers the app download outside the installed app or web app only (spec §6)', () => {
+    expect(appDownloadAction(false)).toEqual(to('/m/app'));
+    expect(appDownloadAction(true)).toBeNull();
   });
 });

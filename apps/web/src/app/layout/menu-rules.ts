@@ -12,6 +12,8 @@ export const AGENT_REGISTER_PATH = '/m/agentRegister';
 export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
 export const AGENT_CENTRE_PATH = '/m/member/agent';
 export const AGENT_COMMISSION_PATH = '/m/member/agent/commission';
+/** The app download page (spec §2 route table). */
+export const APP_DOWNLOAD_PATH = '/m/app';
 
 export type MenuAction =
   | { kind: 'navigate'; to: string }
@@ -43,3 +45,10 @@ export function vipAction(session: SessionInfo | null, vipBenefits: boolean): Me
 /** Spec §6: the agent-registration link shows only for agents (type not 0, 4 or 40). */
 export const showsAgentLink = (session: SessionInfo | null): boolean =>
   session !== null && isAgent(session.type);
+
+/**
+ * Spec §6: the app-download entry (sidebar, member centre) shows only outside the installed app or
+ * web app (spec §2 Home quick-nav: hidden inside it); there it leads to /m/app.
+ */
+export const appDownloadAction = (installed: boolean): MenuAction | null =>
+  installed ? null : { kind: 'navigate', to: APP_DOWNLOAD_PATH };

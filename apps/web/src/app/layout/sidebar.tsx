@@ -4,6 +4,7 @@ import {
   BillOutline,
   CloseOutline,
   CollectMoneyOutline,
+  DownlandOutline,
   HandPayCircleOutline,
   StarOutline,
   TeamOutline,
@@ -13,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../features/account/queries';
 import { useSignOut } from '../../features/account/sign-out';
+import { isInstalledApp } from '../../features/download/install-mode';
 import { HeadIcon } from '../../features/member/head-icon';
 import { useSiteConfig } from '../../features/system/queries';
 import { type WalletLinkId, walletLinksOf } from '../../features/wallet/wallet-links';
@@ -21,6 +23,7 @@ import { ThemeSwitch } from '../../ui/theme-switch';
 import { useSession } from '../session/use-session';
 import {
   agentAction,
+  appDownloadAction,
   LOGIN_PATH,
   type MenuAction,
   memberCentreAction,
@@ -49,6 +52,8 @@ export function Sidebar() {
   const { data: member } = useMemberInfo();
   // The member's chosen name when the server has one, else the login name of the session.
   const name = member?.nickname || session?.userName;
+  // Spec §6: the app-download entry only outside the installed app or web app.
+  const appDownload = appDownloadAction(isInstalledApp());
 
   const close = () => setOpen(false);
   const go = (action: MenuAction) => {
@@ -124,6 +129,14 @@ export function Sidebar() {
               <button type="button" className="sidebar__link" onClick={() => go(agentAction(session))}>
                 <TeamOutline aria-hidden="true" />
                 <span>{t('title_agent_register')}</span>
+              </button>
+            </li>
+          )}
+          {appDownload && (
+            <li>
+              <button type="button" className="sidebar__link" onClick={() => go(appDownload)}>
+                <DownlandOutline aria-hidden="true" />
+                <span>{t('download_app')}</span>
               </button>
             </li>
           )}

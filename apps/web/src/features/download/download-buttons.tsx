@@ -1,29 +1,27 @@
 /**
  * The iOS and Android buttons of the download bar and popup (spec §2 Download bar and popups) with
- * the fixed displayed rating of 5.0, and the iOS download rule of spec §4.
+ * the fixed displayed rating of 5.0. The iOS profile's rule (spec §4, §8) is IosProfileLink's.
  */
-import { SETTINGS_TOAST_MS } from '@app/contract/client';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alert } from '../../ui/dialogs';
-import { toast } from '../../ui/toast';
 import {
   appLinksFor,
   type DownloadContext,
   downloadTargetOf,
   iosLinkOf,
+  needsAddToHomeGuide,
   resourceUrl,
 } from './download-rules';
+import { IosProfileLink } from './ios-profile-link';
+
+/** Loaded on the first tap that needs it (an old iPhone), like the download popup. */
+const AddToHomePopup = lazy(() => import('./add-to-home-popup').then((m) => ({ default: m.AddToHomePopup })));
 
 /** The brand's app icon: the site logo (the template's appIcon has no artwork shipped). */
 export const APP_ICON_URL = `${import.meta.env.BASE_URL}logo.svg`;
 
 /** Spec §2: the rating shown is fixed, not measured. */
 export const DISPLAYED_RATING = '5.0';
-
-/** Safari proper: in-app browsers and other iOS browsers cannot install a configuration profile. */
-const isIosSafari = (userAgent: string) =>
-  /safari/i.test(userAgent) &&
-  !/crios|fxios|edgios|opios|fban|fbav|instagram|line\/|micromessenger/i.test(userAgent);
 
 export function DownloadRating() {
   const { t } = useTranslation();
@@ -40,38 +38,51 @@ export function DownloadRating() {
 
 export function DownloadButtons({ context }: { context: DownloadContext }) {
   const { t } = useTranslation();
+  const [guide, setGuide] = useState({ loaded: false, open: false });
   const fitting = new Set(appLinksFor(context.device, context.resources).map((link) => link.resourceType));
   const ios = fitting.has('IOS') || fitting.has('MOBILECONFIG') ? iosLinkOf(context.resources) : undefined;
   const android = fitting.has('Android') ? resourceUrl(context.resources, 'Android') : undefined;
   const viaProfile = ios !== undefined && resourceUrl(context.resources, 'IOS') === undefined;
+  // Spec §2, §9: on iOS 12 below 12.2 and 11 and under, the iOS button opens the add-to-home guide.
+  const oldIos = context.device === 'ios' && needsAddToHomeGuide(navigator.userAgent);
 
-  /**
-   * Spec §4 iOS download: only Safari installs a profile; after the profile opens and the page has
-   * focus again, 'going to settings' tells the user where to finish.
-   */
-  const onIosClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (!viaProfile) return;
-    if (context.device === 'ios' && !isIosSafari(navigator.userAgent)) {
-      event.preventDefault();
-      void alert({ title: t('notice'), content: t('use_safari_for_download') });
-      return;
-    }
-    window.addEventListener('focus', () => toast.info(t('going_to_settings'), SETTINGS_TOAST_MS), {
-      once: true,
-    });
+  const openGuide = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setGuide({ loaded: true, open: true });
   };
 
   return (
     <div className="download-buttons">
-      {ios && (
-        <a className="download-button" href={ios} {...downloadTargetOf(ios)} onClick={onIosClick}>
-          {t('download_ios')}
-        </a>
-      )}
+      {ios &&
+        (viaProfile && !oldIos ? (
+          <IosProfileLink url={ios} device={context.device}>
+            {t('download_ios')}
+          </IosProfileLink>
+        ) : (
+          <a
+            className="download-button"
+            href={ios}
+            {...downloadTargetOf(ios)}
+            aria-haspopup={oldIos ? 'dialog' : undefined}
+            onClick={oldIos ? openGuide : undefined}
+          >
+            {t('download_ios')}
+          </a>
+        ))}
       {android && (
         <a className="download-button" href={android} {...downloadTargetOf(android)}>
           {t('download_android')}
         </a>
+      )}
+      {guide.loaded && (
+        <Suspense fallback={null}>
+          <AddToHomePopup
+            profileUrl={resourceUrl(context.resources, 'MOBILECONFIG')}
+            device={context.device}
+            visible={guide.open}
+            onClose={() => setGuide({ loaded: true, open: false })}
+          />
+        </Suspense>
       )}
     </div>
   );

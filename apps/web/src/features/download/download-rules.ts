@@ -20,6 +20,37 @@ export function deviceOf(userAgent: string, maxTouchPoints = 0): Device {
   return 'other';
 }
 
+/**
+ * The iOS version of an iPhone, iPad or iPod user agent ("CPU iPhone OS 12_1_4 like Mac OS X"), as
+ * [major, minor, patch]; undefined elsewhere. iPadOS 13+ in desktop mode names a Mac and no iOS
+ * version, and is too recent to need anything the version decides.
+ */
+export function iosVersionOf(userAgent: string): [number, number, number] | undefined {
+  if (deviceOf(userAgent) !== 'ios') return undefined;
+  const match = /\bOS (\d+)[_.](\d+)(?:[_.](\d+))? like Mac OS X/i.exec(userAgent);
+  if (!match) return undefined;
+  return [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+}
+
+/**
+ * Spec §2 Download bar and popups, §9: the add-to-home-screen guide (with the iOS profile
+ * download) is for iOS 12 below 12.2 and iOS 11 and under.
+ */
+export function needsAddToHomeGuide(userAgent: string): boolean {
+  const version = iosVersionOf(userAgent);
+  if (!version) return false;
+  const [major, minor] = version;
+  return major <= 11 || (major === 12 && minor < 2);
+}
+
+/**
+ * Safari proper (spec §4 iOS download, §8): other iOS browsers and in-app browsers cannot install a
+ * configuration profile.
+ */
+export const isIosSafari = (userAgent: string): boolean =>
+  /safari/i.test(userAgent) &&
+  !/crios|fxios|edgios|opios|fban|fbav|instagram|line\/|micromessenger/i.test(userAgent);
+
 /** Resource types that install the app on each device (spec §4: IOS or MOBILECONFIG for iOS, Android for Android). */
 const APP_RESOURCES: Record<Device, readonly ResourceType[]> = {
   ios: ['IOS', 'MOBILECONFIG'],
@@ -92,3 +123,19 @@ export const footerAppLinksOf = (resources: readonly DownloadResource[]) => ({
   ios: resourceUrl(resources, 'MOBILECONFIG'),
   android: resourceUrl(resources, 'Android'),
 });
+
+/**
+ * The links of /m/app's two guides (spec §2 route table: guides for Android and iOS): the APK, and
+ * for iOS both ways the site may offer, the direct app link and the configuration profile.
+ */
+export const appGuideLinksOf = (resources: readonly DownloadResource[]) => ({
+  android: resourceUrl(resources, 'Android'),
+  iosDirect: resourceUrl(resources, 'IOS'),
+  iosProfile: resourceUrl(resources, 'MOBILECONFIG'),
+});
+
+export type GuidePlatform = 'android' | 'ios';
+
+/** The device's own guide first; elsewhere Android, then iOS. */
+export const guideOrderOf = (device: Device): readonly GuidePlatform[] =>
+  device === 'ios' ? ['ios', 'android'] : ['android', 'ios'];

@@ -79,6 +79,8 @@ describe('/m/member/home', () => {
       'Betting record',
       'Reward center',
       'Messages',
+      // Spec §6: outside an installed app.
+      'Download the app',
     ])
       expect(screen.getByText(name)).toBeTruthy();
     for (const name of [

@@ -16,6 +16,7 @@ import {
   BankcardOutline,
   BillOutline,
   CollectMoneyOutline,
+  DownlandOutline,
   GiftOutline,
   HandPayCircleOutline,
   KeyOutline,
@@ -41,6 +42,7 @@ import { LanguageButton } from '../../ui/language-button';
 import { ThemeSwitch } from '../../ui/theme-switch';
 import { useMemberInfo } from '../account/queries';
 import { useSignOut } from '../account/sign-out';
+import { isInstalledApp } from '../download/install-mode';
 import { useSiteConfig } from '../system/queries';
 import { BalanceWidget } from '../wallet/balance-widget';
 import {
@@ -65,6 +67,7 @@ const ICONS: Record<MemberLinkId, typeof GiftOutline> = {
   messages: MessageOutline,
   inviteFriends: UserAddOutline,
   agentRegister: TeamOutline,
+  appDownload: DownlandOutline,
   changePassword: LockOutline,
   paymentPassword: KeyOutline,
   bankCards: BankcardOutline,
@@ -103,7 +106,7 @@ function MemberCentre({ session }: { session: SessionInfo }) {
   const { data: member } = useMemberInfo();
   const signOut = useSignOut();
   const template = memberCentreTemplate(config);
-  const links = [...fundLinksOf(session, config), ...serviceLinksOf(session, config)];
+  const links = [...fundLinksOf(session, config), ...serviceLinksOf(session, config, isInstalledApp())];
 
   return (
     <div className={`member-centre member-centre--${template}`} data-template={template}>

@@ -37,31 +37,49 @@ describe('member centre links', () => {
 
   it('offers invite friends to a non-agent with REFERRAL, agent registration to an agent only', () => {
     const referral = config({ REFERRAL: true });
-    expect(ids(serviceLinksOf(session(0), referral))).toEqual([
+    expect(ids(serviceLinksOf(session(0), referral, false))).toEqual([
       'rewardCenter',
       'vip',
       'messages',
       'inviteFriends',
+      'appDownload',
     ]);
-    expect(ids(serviceLinksOf(session(40), referral))).toContain('inviteFriends');
-    expect(ids(serviceLinksOf(session(0), config()))).not.toContain('inviteFriends');
+    expect(ids(serviceLinksOf(session(40), referral, false))).toContain('inviteFriends');
+    expect(ids(serviceLinksOf(session(0), config(), false))).not.toContain('inviteFriends');
     // An agent (type not 0, 4, 40): agent registration, never invite friends.
     for (const agent of [1, 2, 41]) {
-      const links = ids(serviceLinksOf(session(agent), referral));
+      const links = ids(serviceLinksOf(session(agent), referral, false));
       expect(links, String(agent)).toContain('agentRegister');
       expect(links, String(agent)).not.toContain('inviteFriends');
     }
-    expect(serviceLinksOf(session(1), referral).find((link) => link.id === 'agentRegister')?.action).toEqual({
+    expect(
+      serviceLinksOf(session(1), referral, false).find((link) => link.id === 'agentRegister')?.action,
+    ).toEqual({
       kind: 'navigate',
       to: '/m/agentRegister',
     });
-    expect(ids(serviceLinksOf(session(0), referral))).not.toContain('agentRegister');
+    expect(ids(serviceLinksOf(session(0), referral, false))).not.toContain('agentRegister');
   });
 
   it("sends VIP to the benefits page when they are on, else says 'contact service'", () => {
-    const vip = (on: boolean) => serviceLinksOf(session(0), config({}, on)).find((link) => link.id === 'vip');
+    const vip = (on: boolean) =>
+      serviceLinksOf(session(0), config({}, on), false).find((link) => link.id === 'vip');
     expect(vip(true)?.action).toEqual({ kind: 'navigate', to: '/m/member/benefits' });
     expect(vip(false)?.action).toEqual({ kind: 'message', messageKey: 'contact_service' });
+  });
+
+  it('offers the app download outside the installed app or web app only (spec §6)', () => {
+    for (const type of [0, 1, 40]) {
+      const outside = serviceLinksOf(session(type), config(), false).find(
+        (link) => link.id === 'appDownload',
+      );
+      expect(outside, String(type)).toEqual({
+        id: 'appDownload',
+        titleKey: 'download_app',
+        action: { kind: 'navigate', to: '/m/app' },
+      });
+      expect(ids(serviceLinksOf(session(type), config(), true)), String(type)).not.toContain('appDownload');
+    }
   });
 
   it('keeps the payment password and the bank cards on the withdrawal screen', () => {

@@ -6,6 +6,7 @@ import type { SiteConfig } from '@app/contract';
 import { isAgent, templateOf } from '@app/contract/client';
 import {
   agentAction,
+  appDownloadAction,
   INVITE_FRIENDS_PATH,
   type MenuAction,
   showsAgentLink,
@@ -27,6 +28,7 @@ export type MemberLinkId =
   | 'messages'
   | 'inviteFriends'
   | 'agentRegister'
+  | 'appDownload'
   | 'changePassword'
   | 'paymentPassword'
   | 'bankCards';
@@ -55,23 +57,28 @@ export const fundLinksOf = (session: SessionInfo, config: Config): MemberLink[] 
 
 /**
  * Rewards and people: reward centre, VIP (its page or 'contact service'), messages, invite friends
- * (REFERRAL on and not an agent, spec §6) and agent registration (agents only).
+ * (REFERRAL on and not an agent, spec §6), agent registration (agents only) and the app download
+ * (outside the installed app or web app only, spec §6).
  */
-export const serviceLinksOf = (session: SessionInfo, config: Config): MemberLink[] => [
-  { id: 'rewardCenter', titleKey: 'title_reward_center', action: to(REWARD_CENTER_PATH) },
-  {
-    id: 'vip',
-    titleKey: 'title_vip_benefits',
-    action: vipAction(session, config?.features.vipBenefits ?? false),
-  },
-  { id: 'messages', titleKey: 'title_messages', action: to(MESSAGE_PATH) },
-  ...(config?.whitelabel.REFERRAL === true && !isAgent(session.type)
-    ? [{ id: 'inviteFriends' as const, titleKey: 'title_invite_friends', action: to(INVITE_FRIENDS_PATH) }]
-    : []),
-  ...(showsAgentLink(session)
-    ? [{ id: 'agentRegister' as const, titleKey: 'title_agent_register', action: agentAction(session) }]
-    : []),
-];
+export const serviceLinksOf = (session: SessionInfo, config: Config, installed: boolean): MemberLink[] => {
+  const appDownload = appDownloadAction(installed);
+  return [
+    { id: 'rewardCenter', titleKey: 'title_reward_center', action: to(REWARD_CENTER_PATH) },
+    {
+      id: 'vip',
+      titleKey: 'title_vip_benefits',
+      action: vipAction(session, config?.features.vipBenefits ?? false),
+    },
+    { id: 'messages', titleKey: 'title_messages', action: to(MESSAGE_PATH) },
+    ...(config?.whitelabel.REFERRAL === true && !isAgent(session.type)
+      ? [{ id: 'inviteFriends' as const, titleKey: 'title_invite_friends', action: to(INVITE_FRIENDS_PATH) }]
+      : []),
+    ...(showsAgentLink(session)
+      ? [{ id: 'agentRegister' as const, titleKey: 'title_agent_register', action: agentAction(session) }]
+      : []),
+    ...(appDownload ? [{ id: 'appDownload' as const, titleKey: 'download_app', action: appDownload }] : []),
+  ];
+};
 
 /** The security entries that are other screens; nickname, e-mail and payee name are edited in place. */
 export const SECURITY_LINKS: readonly MemberLink[] = [
