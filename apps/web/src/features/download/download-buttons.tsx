@@ -17,7 +17,10 @@ import { IosProfileLink } from './ios-profile-link';
 /** Loaded on the first tap that needs it (an old iPhone), like the download popup. */
 const AddToHomePopup = lazy(() => import('./add-to-home-popup').then((m) => ({ default: m.AddToHomePopup })));
 
-/** The brand's app icon: the site logo (the template's appIcon has no artwork shipped). */
+/**
+ * The brand's mark beside the download offers: the site logo, which the page has already loaded
+ * (the installed app's icons, /m/app-icon-*.png, are drawn by the server from the same mark).
+ */
 export const APP_ICON_URL = `${import.meta.env.BASE_URL}logo.svg`;
 
 /** Spec §2: the rating shown is fixed, not measured. */

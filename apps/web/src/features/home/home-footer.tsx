@@ -6,8 +6,9 @@
 import type { SiteConfig } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { downloadTargetOf, footerAppLinksOf, resourceUrl } from '../download/download-rules';
+import { deviceOf, downloadTargetOf, footerAppLinksOf, resourceUrl } from '../download/download-rules';
 import { isInstalledApp } from '../download/install-mode';
+import { IosProfileLink } from '../download/ios-profile-link';
 import { SOCIAL_LINKS } from './social-icons';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -35,9 +36,9 @@ export function HomeFooter({
           <h2 id="home-footer-app">{t('download_app')}</h2>
           <div className="home-footer__app-links">
             {app.ios && (
-              <a className="download-button" href={app.ios} {...downloadTargetOf(app.ios)}>
+              <IosProfileLink url={app.ios} device={deviceOf(navigator.userAgent, navigator.maxTouchPoints)}>
                 {t('download_ios_profile')}
-              </a>
+              </IosProfileLink>
             )}
             {app.android && (
               <a className="download-button" href={app.android} {...downloadTargetOf(app.android)}>

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@app/contract';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -129,6 +129,21 @@ describe('home footer (spec §2 Home)', () => {
     expect(profile.getAttribute('target')).toBe('_blank');
     expect(profile.getAttribute('rel')).toContain('noopener');
     expect(screen.getByText('© 2026 Lucky Mobile. All rights reserved.')).toBeTruthy();
+  });
+
+  it("the footer's iOS profile follows the Safari rule: another iOS browser gets the alert (spec §4, §8)", async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
+    );
+    renderAt(
+      <HomeFooter
+        year={2026}
+        config={config([{ resourceType: 'MOBILECONFIG', url: 'https://dl.example/app.mobileconfig' }])}
+      />,
+    );
+    expect(fireEvent.click(screen.getByRole('link', { name: 'iOS profile' }))).toBe(false);
+    const alert = await screen.findByRole('dialog', { name: 'Notice' });
+    expect(within(alert).getByText('Please use Safari for download App.')).toBeTruthy();
   });
 
   it('drops the iOS link without a profile, the block without app links, and unconfigured social icons', () => {
