@@ -3,8 +3,9 @@
 // from the sidebar, reads both guides with the demo merchant's links and the 5.0 rating, and goes
 // back home; in Chrome on an iPhone the profile asks for Safari; an iPhone on iOS 12.1 gets the
 // add-to-home guide, on /m/app and from the download bar. It passes axe in dark, light and Arabic.
+import { LANGUAGE_CODES } from '@app/contract';
 import type { Page } from '@playwright/test';
-import { en, expect, layout, openSidebar, test } from './fixtures';
+import { en, expect, layout, openSidebar, test, textsOf } from './fixtures';
 import { severeAxeViolations } from './games-helpers';
 
 /** The demo merchant's download links (the server's seed, demo-merchants.ts). */
@@ -67,6 +68,28 @@ test.describe('app download page', () => {
       .getByRole('button', { name: en('back') })
       .click();
     await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('/m/app reads in each of the 22 languages, right to left in Arabic, Persian and Urdu', async ({
+    page,
+  }) => {
+    test.slow();
+    for (const language of LANGUAGE_CODES) {
+      const texts = textsOf(language);
+      await useLanguage(page, language, 'dark');
+      await page.reload();
+      await expect(
+        main(page).getByRole('heading', { level: 1, name: texts('title_app_download') }),
+      ).toBeVisible();
+      await expect(
+        guide(page, texts('download_android')).getByText(texts('app_guide_android_allow')),
+      ).toBeVisible();
+      await expect(
+        guide(page, texts('download_ios')).getByText(texts('app_guide_ios_profile_install')),
+      ).toBeVisible();
+      const rtl = ['AR', 'FA', 'UR'].includes(language);
+      await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
+    }
   });
 
   test.describe('in Chrome on an iPhone', () => {
