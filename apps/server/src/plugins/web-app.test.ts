@@ -56,7 +56,8 @@ const siteConfig = (name: string, parameters: Partial<SiteConfig['templates']['p
 describe('web app: the pure parts', () => {
   it.each([
     ['Lucky Mobile', 'Lucky Mobile'],
-    ['Sao Vàng Club', 'Sao'],
+    ['Sao Vàng Club', 'Sao Vàng'],
+    ['Golden Dragon Palace', 'Golden'],
     ['  Sao Vàng  ', 'Sao Vàng'],
     ['Extraordinarily Lucky', 'Extraordinar'],
     ['🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰 Club', '🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰'],
@@ -81,7 +82,7 @@ describe('web app: the pure parts', () => {
     expect(webAppManifestOf(siteConfig('Sao Vàng Club', { themeColor: '#7a0f14' }), 'abc123')).toEqual({
       id: '/m/',
       name: 'Sao Vàng Club',
-      short_name: 'Sao',
+      short_name: 'Sao Vàng',
       description: 'Sao Vàng Club: games and lottery on your phone',
       start_url: '/m/home',
       scope: '/m/',
@@ -224,7 +225,7 @@ describe('web app routes', () => {
     const manifest = await manifestOf('demo2.localhost');
     expect(manifest).toMatchObject({
       name: 'Sao Vàng Club',
-      short_name: 'Sao',
+      short_name: 'Sao Vàng',
       background_color: '#7a0f14',
       theme_color: '#7a0f14',
     });

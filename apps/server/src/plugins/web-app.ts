@@ -65,12 +65,20 @@ export const appColoursOf = (config: SiteConfig) => {
   };
 };
 
-/** The name when it fits under an icon, else its first word, cut to fit (by characters, not UTF-16 units). */
+/**
+ * The name when it fits under an icon, else as many of its first words as fit ('Sao Vàng Club' →
+ * 'Sao Vàng'), else its first word cut to fit; counted in characters, not UTF-16 units.
+ */
 export const shortNameOf = (name: string): string => {
-  const trimmed = name.trim();
-  if ([...trimmed].length <= SHORT_NAME_MAX) return trimmed;
-  const firstWord = trimmed.split(/\s+/)[0] ?? trimmed;
-  return [...firstWord].slice(0, SHORT_NAME_MAX).join('');
+  const words = name.trim().split(/\s+/);
+  const length = (text: string) => [...text].length;
+  let short = '';
+  for (const word of words) {
+    const longer = short === '' ? word : `${short} ${word}`;
+    if (length(longer) > SHORT_NAME_MAX) break;
+    short = longer;
+  }
+  return short || [...(words[0] ?? '')].slice(0, SHORT_NAME_MAX).join('');
 };
 
 /** The manifest of a merchant's installed web app; its icons carry the version of their drawing. */
