@@ -30,16 +30,20 @@ export function useDownloadContext(): DownloadContext | undefined {
 export function useDownloadBar(): {
   context: DownloadContext | undefined;
   shown: boolean;
-  /** Before the site config answers: the bar may come, so its place is held (no layout shift). */
+  /**
+   * Before the site config answers: the bar may come, so its place is held (no layout shift). Not
+   * once it has failed (offline): no bar comes then, and the place would stay an empty band.
+   */
   pending: boolean;
   close: () => void;
 } {
   const context = useDownloadContext();
+  const configFailed = useSiteConfig().isError;
   const [closed, setClosed] = useState(preferences.hideDownloadBar.read);
   return {
     context,
     shown: context !== undefined && showsDownloadBar(context, closed),
-    pending: context === undefined && !closed && !isInstalledApp(),
+    pending: context === undefined && !configFailed && !closed && !isInstalledApp(),
     close: () => {
       preferences.hideDownloadBar.write(true);
       setClosed(true);
