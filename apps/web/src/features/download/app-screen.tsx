@@ -9,10 +9,10 @@
  * install, and the page says so.
  */
 import type { SiteConfig } from '@app/contract';
-import { CheckCircleOutline, LeftOutline } from 'antd-mobile-icons';
+import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBack } from '../../app/layout/use-back';
+import { ScreenBar } from '../../app/layout/screen-bar';
 import { LoadFailed, LoadingSkeleton } from '../../ui/query-states';
 import { toast } from '../../ui/toast';
 import { useSiteConfig } from '../system/queries';
@@ -35,24 +35,10 @@ import './download.css';
 type GuideLinks = ReturnType<typeof appGuideLinksOf>;
 
 export function AppScreen() {
-  const { t } = useTranslation();
-  // The app route's back (layout-rules.ts): one page back, home without history.
-  const goBack = useBack('history');
   const config = useSiteConfig();
   return (
     <div className="app-download">
-      <div className="app-header">
-        <button
-          type="button"
-          className="icon-button app-header__side"
-          aria-label={t('back')}
-          onClick={goBack}
-        >
-          <LeftOutline className="flip-in-rtl" aria-hidden="true" />
-        </button>
-        <h1 className="app-header__title">{t('title_app_download')}</h1>
-        <span className="app-header__side" />
-      </div>
+      <ScreenBar />
       {config.data ? (
         <AppDownload config={config.data} />
       ) : config.isError ? (

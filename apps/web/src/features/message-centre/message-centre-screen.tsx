@@ -10,7 +10,6 @@
 import { CHAT_CALLS, CHAT_REDIRECT_DELAY_MS } from '@app/contract/client';
 import Badge from 'antd-mobile/es/components/badge';
 import {
-  LeftOutline,
   MailOutline,
   MessageOutline,
   RightOutline,
@@ -23,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../app/api-client';
 import { FREE_REJECT_TOAST_MS, toastApiError } from '../../app/api-error-toast';
-import { useBack } from '../../app/layout/use-back';
+import { ScreenBar } from '../../app/layout/screen-bar';
 import { useSession } from '../../app/session/use-session';
 import { activeLanguageCode } from '../../i18n/language';
 import { outsidePage } from '../../lib/outside-page';
@@ -120,7 +119,6 @@ function Row({
 export function MessageCentreScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const goBack = useBack('home');
   const session = useSession();
   const { data: config } = useSiteConfig();
   const counts: Record<MessageCentreRowId, number> = {
@@ -167,18 +165,7 @@ export function MessageCentreScreen() {
 
   return (
     <div className="message-centre">
-      <header className="app-header">
-        <button
-          type="button"
-          className="icon-button app-header__side"
-          aria-label={t('back')}
-          onClick={goBack}
-        >
-          <LeftOutline className="flip-in-rtl" aria-hidden="true" />
-        </button>
-        <h1 className="app-header__title">{t('title_messages')}</h1>
-        <span className="app-header__side" />
-      </header>
+      <ScreenBar />
       <ul className="message-rows">
         {messageCentreRowsOf(session, config).map((row) => (
           <li key={row.id}>
