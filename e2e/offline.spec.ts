@@ -18,26 +18,33 @@ import { severeAxeViolations } from './games-helpers';
  * loaded is in its caches (the precache or the assets cache): from then on the page works offline.
  */
 async function workerKeepsThePage(page: Page) {
-  // Polled from here: waitForFunction takes a promise for a truthy answer.
+  // Polled from here (waitForFunction takes a promise for a truthy answer); the answer names what
+  // is missing. The worker's install downloads the shell: slow on a loaded machine.
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        if (!navigator.serviceWorker.controller) return false;
-        const loaded = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => new URL(url).pathname.startsWith('/m/assets/'));
-        const kept = await Promise.all(loaded.map((url) => caches.match(url)));
-        return loaded.length > 0 && kept.every(Boolean);
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return ['(no controlling worker)'];
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/m/assets/'));
+          if (loaded.length === 0) return ['(nothing loaded)'];
+          const kept = await Promise.all(loaded.map((url) => caches.match(url)));
+          return loaded.filter((_url, index) => !kept[index]);
+        }),
+      { timeout: 30_000 },
     )
-    .toBe(true);
+    .toEqual([]);
 }
 
 const loginButton = (page: Page) => page.getByRole('button', { name: en('login'), exact: true });
 const offlineMessage = (page: Page) => page.getByRole('status').getByText(en('toast_offline'));
 
 test.describe('installable web app', () => {
+  // The service worker's install downloads the shell first: slow on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("Chromium's installability check passes with the merchant's manifest", async ({
     playwright,
     baseURL,
@@ -72,6 +79,9 @@ test.describe('installable web app', () => {
 });
 
 test.describe('offline', () => {
+  // The service worker's install downloads the shell first: slow on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('after one visit, an offline reload shows the branded shell with the offline message and a retry', async ({
     page,
     context,

@@ -9,25 +9,30 @@ const BASE = import.meta.env.BASE_URL;
 const RESOURCE_TIMING_ENTRIES = 2_000;
 
 /**
- * The site's hashed files this page loaded before the worker controlled it (on the first visit:
- * the entry, the current language and the landing screen) go into the worker's runtime cache, so
- * the page just seen opens offline in the language just used. The HTTP cache holds them (a year,
- * immutable): adding them costs no download.
+ * Every site file this page loads goes into the worker's assets cache, so that the page just seen
+ * opens offline, in the language just used. Files loaded through the worker are there already
+ * (cache first); these are the others: those the page loaded before the worker controlled it (on
+ * the first visit: the entry, the current language, the landing screen), including requests that
+ * started before and ended after. The HTTP cache holds them (a year, immutable): keeping them
+ * costs no download.
  */
-async function keepLoadedAssets(): Promise<void> {
+function keepAssetsAsTheyLoad(): void {
   const prefix = new URL(`${BASE}${ASSETS_DIR}`, window.location.href).href;
-  const loaded = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(prefix));
-  const cache = await caches.open(ASSETS_CACHE);
-  await Promise.all(
-    loaded.map(async (url) => {
-      if (await cache.match(url)) return;
+  const keep = async (urls: string[]) => {
+    const cache = await caches.open(ASSETS_CACHE);
+    for (const url of urls) {
+      if (await caches.match(url)) continue;
       // A file that cannot be fetched now is simply not kept; the worker keeps it at its next load.
       await cache.add(url).catch(() => undefined);
-    }),
-  );
+    }
+  };
+  new PerformanceObserver((list) => {
+    const assets = list
+      .getEntries()
+      .map((entry) => entry.name)
+      .filter((url) => url.startsWith(prefix));
+    if (assets.length > 0) void keep(assets);
+  }).observe({ type: 'resource', buffered: true });
 }
 
 /**
@@ -41,14 +46,10 @@ export function registerServiceWorker(): void {
   // parts load, and a file left off the list would not be kept for offline use.
   performance.setResourceTimingBufferSize(RESOURCE_TIMING_ENTRIES);
   const register = () => {
-    // Files loaded between the worker's start and its taking control are kept as well.
-    navigator.serviceWorker.addEventListener('controllerchange', () => void keepLoadedAssets(), {
-      once: true,
-    });
     navigator.serviceWorker
       .register(`${BASE}${SERVICE_WORKER_FILE}`, { scope: BASE })
       .then(() => navigator.serviceWorker.ready)
-      .then(keepLoadedAssets)
+      .then(keepAssetsAsTheyLoad)
       // No worker (private mode, storage full, a blocked script): the site works as before, online.
       .catch((error: unknown) => console.warn('Service worker not registered', error));
   };
