@@ -19,6 +19,7 @@ const IPHONE_12_1_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';
 
 const main = (page: Page) => page.getByRole('main');
+const loginButtonOf = (page: Page) => page.getByRole('button', { name: en('login'), exact: true });
 const guide = (page: Page, name: string) => main(page).getByRole('region', { name });
 
 async function useLanguage(page: Page, language: string, theme: string) {
@@ -90,6 +91,27 @@ test.describe('app download page', () => {
       const rtl = ['AR', 'FA', 'UR'].includes(language);
       await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
     }
+  });
+
+  test('inside the web clip (opened once with ?webclip=1) the download bar, icon, footer block and app entries are gone', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    const bar = page.getByRole('complementary', { name: en('download_app') });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('download_app') })).toBeVisible();
+    await page.goto('/m/home?webclip=1');
+    await expect(loginButtonOf(page)).toBeVisible();
+    // Later starts without the parameter stay the web clip's (spec §3 local preference WEBCLIP).
+    await page.goto('/m/home');
+    await expect(loginButtonOf(page)).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByRole('button', { name: en('download_app') })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: en('download_app') })).toHaveCount(0);
+    const sidebar = await openSidebar(page);
+    await expect(sidebar.getByRole('button', { name: en('download_app') })).toHaveCount(0);
+    await page.goto('/m/app');
+    await expect(main(page).getByText(en('app_installed'))).toBeVisible();
   });
 
   test.describe('in Chrome on an iPhone', () => {
