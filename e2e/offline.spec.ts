@@ -45,7 +45,7 @@ test.describe('installable web app', () => {
   // The service worker's install downloads the shell first: slow on a loaded machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("Chromium's installability check passes with the merchant's manifest", async ({
+  test("Chromium's installability check passes with the merchant's manifest, and /m/app offers Install", async ({
     playwright,
     baseURL,
   }, testInfo) => {
@@ -71,6 +71,9 @@ test.describe('installable web app', () => {
       expect(installabilityErrors).toEqual([]);
       const { errors } = await cdp.send('Page.getAppManifest');
       expect(errors).toEqual([]);
+      // The browser now offers installation, and /m/app says so with its Install button.
+      await page.goto('/m/app');
+      await expect(page.getByRole('button', { name: en('app_install_button') })).toBeVisible();
     } finally {
       await context.close();
       await rm(profile, { recursive: true, force: true });
