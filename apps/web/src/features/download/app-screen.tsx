@@ -74,7 +74,6 @@ function AppDownload({ config }: { config: SiteConfig }) {
       ) : (
         <>
           <p className="app-download__intro">{t('download_app_body')}</p>
-          <InstallOffer name={config.name} />
           {guideOrderOf(device).map((platform: GuidePlatform) =>
             platform === 'android' ? (
               <AndroidGuide key={platform} url={links.android} />
@@ -82,6 +81,9 @@ function AppDownload({ config }: { config: SiteConfig }) {
               <IosGuide key={platform} links={links} device={device} oldIos={oldIos} />
             ),
           )}
+          {/* Last: the browser makes its offer some time after the page has shown, and above
+              the guides its arrival would push them down under the reader's finger. */}
+          <InstallOffer name={config.name} />
         </>
       )}
     </div>
