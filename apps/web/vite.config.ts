@@ -254,6 +254,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     target: 'es2022',
+    // boot.js preloads the first page's files itself; browsers without modulepreload (Safari before
+    // 17) simply fetch each module when it is imported.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,32 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { layoutOf } from './app/layout-rules';
 import { registerServiceWorker } from './app/offline/service-worker';
 import { createQueryClient } from './app/providers';
 import { rememberWebClipLaunch } from './features/download/install-mode';
 import { startCapturingInstallPrompt } from './features/download/install-prompt';
-import { homeDataPrefetches } from './features/home/home-data';
 import { siteConfigQuery, systemStatusQuery } from './features/system/queries';
 import { startingLanguageCode, startLanguage } from './i18n/language';
 import { sessionInfoStore } from './lib/storage';
-import { createAppRouter } from './routes';
+import { loadScreenOf } from './routes';
 import { applyThemeToDocument, themeStore } from './theme/theme';
 // antd-mobile's base styles and variables (its package root would import them, but we import per component).
 import 'antd-mobile/es/global';
 import './theme/theme.css';
-
-/** Resolves once the router has loaded the screen module of the landing route. */
-const screenLoaded = (router: DataRouter) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 
 /** Resolves in a task of its own, so that the browser can paint and answer input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -68,25 +55,29 @@ const firstAnswers = Promise.race([
   ]),
   new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
 ]);
-if (layoutOf(window.location.pathname)?.id === 'home') {
-  void startOneByOne(
-    homeDataPrefetches(queryClient, {
-      token: sessionInfoStore.read()?.token ?? '',
-      language: startingLanguageCode(),
-    }),
+const landing = layoutOf(window.location.pathname);
+if (landing?.id === 'home') {
+  // From home's own chunk (boot.js has started it with the entry): the entry holds what every page needs.
+  void import('./features/home/home-data').then(({ homeDataPrefetches }) =>
+    startOneByOne(
+      homeDataPrefetches(queryClient, {
+        token: sessionInfoStore.read()?.token ?? '',
+        language: startingLanguageCode(),
+      }),
+    ),
   );
 }
-// Module evaluation, the router and React's start are each a task of their own: on a slow phone,
-// together they would hold the page for one long task.
+// Module evaluation and React's start are each a task of their own: on a slow phone, together they
+// would hold the page for one long task.
 void nextTask().then(async () => {
-  // Creating the router starts loading the landing route's screen module, so it downloads while
-  // the language file does (boot.js has usually started both already).
-  const router = createAppRouter();
   // The first render needs the active language's strings (the only locale downloaded), and waits
-  // for the screen so that it replaces index.html's shell with the page, not with a spinner, and
-  // for the first answers (above). Not a top-level await: lazy chunks import modules of the
-  // entry's chunk, and would wait for it.
-  await Promise.all([startLanguage(), screenLoaded(router), firstAnswers, nextTask()]);
+  // for the landing route's screen (boot.js has usually started both downloads already) so that it
+  // replaces index.html's shell with the page, not with a spinner, and for the first answers
+  // (above). An unknown path renders nothing of its own: it goes home. A screen that fails to load
+  // is the layout's to say. Not a top-level await: lazy chunks import modules of the entry's
+  // chunk, and would wait for it.
+  const screen = landing ? loadScreenOf(landing).catch(() => undefined) : undefined;
+  await Promise.all([startLanguage(), screen, firstAnswers, nextTask()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -95,7 +86,7 @@ void nextTask().then(async () => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   });

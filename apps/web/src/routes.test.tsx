@@ -1,38 +1,44 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTE_LAYOUTS } from './app/layout-rules';
-import { createAppRouter } from './routes';
+import { AppRoutes } from './routes';
+import { renderWithProviders, stubApi } from './test/render';
+
+/** The site as the browser runs it: the declarative router on window.location (app.tsx). */
+const openInBrowser = (path: string) => {
+  window.history.replaceState(null, '', path);
+  renderWithProviders(
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>,
+  );
+};
 
 describe('the browser router (routes.tsx)', () => {
-  let router: ReturnType<typeof createAppRouter> | undefined;
-  afterEach(() => {
-    router?.dispose();
-    window.history.replaceState(null, '', '/');
-  });
-  const screenPaths = () =>
-    router?.routes[0]?.children?.map((route) => route.path).filter((path) => path !== '*') ?? [];
+  afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('starts with the landing page’s routes only, and learns the others at the first navigation elsewhere', async () => {
-    window.history.replaceState(null, '', '/m/home');
-    router = createAppRouter();
-    const homePaths = ROUTE_LAYOUTS.find((layout) => layout.id === 'home')?.paths;
-    expect(screenPaths()).toEqual(homePaths);
-
-    await router.navigate('/m/login');
-    expect(router.state.location.pathname).toBe('/m/login');
-    expect(router.state.matches.at(-1)?.route.path).toBe('/m/login');
-    expect(screenPaths()).toHaveLength(ROUTE_LAYOUTS.flatMap((layout) => layout.paths).length);
-
-    await router.navigate('/m/register');
-    expect(router.state.matches.at(-1)?.route.path).toBe('/m/register');
+  it('opens the screen of the address, and another at a navigation', async () => {
+    stubApi({});
+    openInBrowser('/m/login');
+    expect(await screen.findByRole('button', { name: 'Log in' }, { timeout: 10_000 })).toBeTruthy();
+    act(() => {
+      window.history.pushState(null, '', '/m/notice');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Announcement' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
-  it('still matches an unknown path to the fallback (which goes home), and sends a visitor to login from a page that needs a session', async () => {
-    window.history.replaceState(null, '', '/m/login');
-    router = createAppRouter();
-    await router.navigate('/m/no-such-page');
-    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+  it('sends an unknown path home, and a visitor from a page that needs a session to login', async () => {
+    stubApi({});
+    openInBrowser('/m/no-such-page');
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
 
-    await router.navigate('/m/feedback');
-    expect(router.state.location.pathname).toBe('/m/login');
+    act(() => {
+      window.history.pushState(null, '', '/m/feedback');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/m/login'), { timeout: 10_000 });
   });
 });

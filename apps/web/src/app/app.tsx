@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from '../routes';
 import { preloadToast } from '../ui/toast';
 import { useFirstUse } from '../ui/use-first-use';
 import { SystemStatusGate } from './gates/system-status-gate';
@@ -23,13 +23,15 @@ function usePreloadOnFirstUse() {
   }, [used]);
 }
 
-/** The router and the query client come from main.tsx, created before the language loads (see there). */
-export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+/** The query client comes from main.tsx, created before the language loads (see there). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   usePreloadOnFirstUse();
   return (
     <Providers queryClient={queryClient}>
       <SystemStatusGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </SystemStatusGate>
     </Providers>
   );

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import './offline/offline.css';
 
 /**
@@ -10,9 +9,8 @@ import './offline/offline.css';
  * connection is back, else the service worker's shell, which says again that the page is out of
  * reach.
  */
-export function ScreenLoadError() {
+export function ScreenLoadError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => {
     console.error('Screen failed to load', error);
   }, [error]);
@@ -24,4 +22,21 @@ export function ScreenLoadError() {
       </button>
     </div>
   );
+}
+
+/** Shows ScreenLoadError in place of a screen whose code or first render failed. */
+export class ScreenErrorBoundary extends Component<
+  { children: ReactNode },
+  { failure: { error: unknown } | null }
+> {
+  override state: { failure: { error: unknown } | null } = { failure: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: { error } };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    return failure ? <ScreenLoadError error={failure.error} /> : this.props.children;
+  }
 }

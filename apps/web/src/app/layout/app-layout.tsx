@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CHANGE_PASSWORD_PATH } from '../../features/account/session';
+import { PageSpinner } from '../../ui/page-spinner';
 import { layoutOf, ROUTE_LAYOUTS, type RouteLayout } from '../layout-rules';
+import { ScreenErrorBoundary } from '../screen-load-error';
 import { AppHeader } from './app-header';
 import { FooterMenu } from './footer-menu';
 import { LazySidebar } from './lazy-sidebar';
@@ -44,9 +46,15 @@ export function AppLayout() {
       >
         {layout.headerShown && <AppHeader layout={layout} />}
         <main className="app-main">
-          <PageTransition>
-            <Outlet />
-          </PageTransition>
+          {/* Above the page's fading frame (new at each page), so that while the next screen's code
+              downloads the current page stays (the navigation is a transition). */}
+          <Suspense fallback={<PageSpinner />}>
+            <PageTransition>
+              <ScreenErrorBoundary>
+                <Outlet />
+              </ScreenErrorBoundary>
+            </PageTransition>
+          </Suspense>
         </main>
         {layout.footerShown && <FooterMenu routeId={layout.id} />}
         <LazySidebar />
