@@ -14,9 +14,14 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-// The contract's own encryption (plain TypeScript with package imports only: Node 22 strips its types).
-import { ENCRYPTION_HEADER, encryptBody } from '../packages/contract/src/body-encryption.ts';
+import { tsImport } from 'tsx/esm/api';
 import { startBuiltServer } from '../scripts/built-server.mjs';
+
+// The contract's own body cipher (TypeScript source, loaded through tsx), as the login screen uses it.
+const { ENCRYPTION_HEADER, encryptBody } = await tsImport(
+  '../packages/contract/src/body-encryption.ts',
+  import.meta.url,
+);
 
 /** Pages named `member:<path>` are visited signed in as the demo member. */
 const SIGNED_IN = 'member:';
@@ -60,7 +65,7 @@ const WORK = {
 const DEMO_MEMBER = { username: 'demo', password: 'Demo1234' };
 
 /** The answer's value of an API call; throws on anything but 200. */
-async function valueOf(response) {
+async function answerValue(response) {
   const text = await response.text();
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${text}`);
   return JSON.parse(text).value;
@@ -72,10 +77,10 @@ async function valueOf(response) {
  * (apps/web/src/features/account/session.ts startSession).
  */
 async function signIn(origin) {
-  const key = await valueOf(await fetch(`${origin}/wps/security/key`));
+  const key = await answerValue(await fetch(`${origin}/wps/security/key`));
   const path = '/wps/session/login';
   const sealed = encryptBody(key.publicKey, key.keyId, 'POST', path, { type: 'username', ...DEMO_MEMBER });
-  const session = await valueOf(
+  const session = await answerValue(
     await fetch(`${origin}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [ENCRYPTION_HEADER]: sealed.header },
@@ -83,7 +88,13 @@ async function signIn(origin) {
     }),
   );
   const { token, userName, type, merchantCode, firstTimeLogin, passwordExpired } = session;
-  return JSON.stringify({ token, userName, type, merchantCode, firstTimeLogin: firstTimeLogin || passwordExpired });
+  return JSON.stringify({
+    token,
+    userName,
+    type,
+    merchantCode,
+    firstTimeLogin: firstTimeLogin || passwordExpired,
+  });
 }
 
 /**
@@ -101,7 +112,11 @@ async function measure(url, name, sessionInfo) {
       await page.goto(new URL('/m/assets/bench-no-such-file', url).href);
       await page.evaluate((value) => sessionStorage.setItem('MC_SESSION_INFO', value), sessionInfo);
     }
-    const flags = { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(sessionInfo) };
+    const flags = {
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(sessionInfo),
+    };
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -183,7 +198,9 @@ try {
   for (const { label, scores, medianRun, work } of rows) {
     const metrics = Object.entries(format).map(([name, show]) => show(medianRun.metrics[name]));
     const seconds = work.map((ms) => `${(ms / 1000).toFixed(2)} s`);
-    console.log(`| ${label} | ${medianRun.score} | ${scores.join(', ')} | ${[...metrics, ...seconds].join(' | ')} |`);
+    console.log(
+      `| ${label} | ${medianRun.score} | ${scores.join(', ')} | ${[...metrics, ...seconds].join(' | ')} |`,
+    );
   }
   const ticksAfter = cpuTicks();
   if (ticksBefore && ticksAfter && ticksAfter.total > ticksBefore.total) {
