@@ -183,7 +183,15 @@ try {
     const runs = [];
     const name = path.replace(/^\/m\//, '').replace(/[^\w-]+/g, '_');
     for (let run = 0; run < RUNS; run++) {
-      runs.push(await measure(`${origin}${path}`, `${name}-${run + 1}`, signedIn ? sessionInfo : undefined));
+      const measureRun = () =>
+        measure(`${origin}${path}`, `${name}-${run + 1}`, signedIn ? sessionInfo : undefined);
+      // Lighthouse now and then loses a trace on this busy machine (NO_NAVSTART): one more try.
+      runs.push(
+        await measureRun().catch((error) => {
+          console.log(`${label} run ${run + 1}: ${error.message}; once more`);
+          return measureRun();
+        }),
+      );
     }
     // The run with the median score, so that its metrics belong together.
     const medianRun = [...runs].sort((a, b) => a.score - b.score)[Math.floor(RUNS / 2)];

@@ -92,7 +92,7 @@ describe('static site', () => {
     },
   );
 
-  it("writes the route's preloads from the build's list before boot.js, and follows a new build's list", async () => {
+  it("writes the route's preloads from the build's list at the end of the head, and follows a new build's list", async () => {
     for (const url of ['/m/login', '/m/login?redirect=%2Fm%2Fhome']) {
       const response = await get(url, { 'accept-encoding': 'identity' });
       expect(response.statusCode).toBe(200);
@@ -100,11 +100,11 @@ describe('static site', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(
         INDEX.replace(
-          '<script src="/m/boot.js">',
+          '</head>',
           '<link rel="modulepreload" href="/m/assets/index-Bx7f3a.js" crossorigin>' +
             '<link rel="modulepreload" href="/m/assets/login-screen-1.js" crossorigin>' +
             '<link rel="preload" as="style" href="/m/assets/form-1.css" crossorigin>' +
-            '<script src="/m/boot.js">',
+            '</head>',
         ),
       );
     }

@@ -99,8 +99,12 @@ const createScreenPreloads = (preloadsFile: string) => {
   };
 };
 
-/** boot.js's tag in index.html: the preloads go just before it, so that they start first. */
-const BOOT_SCRIPT_TAG = '<script src="/m/boot.js"';
+/**
+ * The preloads go at the end of the page's head: after boot.js and the style sheets, which the page
+ * waits for, so that those are asked for first (placed before them, the preloads took the
+ * browser's six connections and boot.js and the style sheets waited for a free one).
+ */
+const HEAD_END = '</head>';
 
 /**
  * index.html with preloads of these files (scripts as module preloads, style sheets as style
@@ -114,7 +118,7 @@ export const withPreloads = (html: string, files: readonly string[]): string => 
         : `<link rel="modulepreload" href="${escapeMarkup(file)}" crossorigin>`,
     )
     .join('');
-  return html.replace(BOOT_SCRIPT_TAG, `${links}${BOOT_SCRIPT_TAG}`);
+  return html.replace(HEAD_END, `${links}${HEAD_END}`);
 };
 
 /** index.html with the banner in its shell's box; fetchpriority: it is the page's largest picture. */
