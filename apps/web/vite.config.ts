@@ -1,4 +1,6 @@
-import type { LanguageCode } from '@app/contract';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LanguageCode, SCREEN_PRELOADS_FILE } from '@app/contract';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -21,6 +23,39 @@ const BASE = '/m/';
 /** The landing page's screen module (routes.tsx SCREENS.home), preloaded with the page there. */
 const HOME_SCREEN_MODULE = '/src/features/home/home-screen.tsx';
 const LOCALE_MODULE = /\/src\/i18n\/locales\/(\w+)\.json$/;
+const ROUTES_FILE = new URL('./src/routes.tsx', import.meta.url);
+/**
+ * The contract's SCREEN_PRELOADS_FILE, which the server reads: the config can load no value of the
+ * contract (TypeScript source), so its type holds this copy to the same text.
+ */
+const SCREEN_PRELOADS: typeof SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+
+/**
+ * The screen module of every route id, read from routes.tsx's SCREENS table (its entries are
+ * `id: () => import('./features/…')` or a shared loader `const x: LazyScreen = () => import(…)`),
+ * as module paths under /src ('/src/features/account/login-screen.tsx'). Fails the build when a
+ * route of the layout table has none, so that a new way of writing the table is noticed.
+ */
+function screenModulesOfRoutes(): Map<string, string> {
+  const source = readFileSync(ROUTES_FILE, 'utf8');
+  const asModule = (specifier: string) => `/src/${specifier.replace(/^\.\//, '')}.tsx`;
+  const loaders = new Map<string, string>();
+  for (const [, name, specifier] of source.matchAll(
+    /const (\w+): LazyScreen = \(\) =>\s*import\('([^']+)'\)/g,
+  )) {
+    if (name && specifier) loaders.set(name, asModule(specifier));
+  }
+  const modules = new Map<string, string>();
+  const entry = /^\s*(?:'([^']+)'|(\w+)):\s*(?:\(\) =>\s*import\('([^']+)'\)|(\w+),)/gm;
+  for (const [, quoted, bare, specifier, loader] of source.matchAll(entry)) {
+    const id = quoted ?? bare;
+    const module = specifier ? asModule(specifier) : loader ? loaders.get(loader) : undefined;
+    if (id && module) modules.set(id, module);
+  }
+  const missing = ROUTE_LAYOUTS.filter((layout) => !modules.has(layout.id)).map((layout) => layout.id);
+  if (missing.length > 0) throw new Error(`boot-data: no screen module found in routes.tsx for ${missing}`);
+  return modules;
+}
 
 /**
  * The files of the home page's first render (the entry, its imports and style sheets, the home
@@ -29,17 +64,26 @@ const LOCALE_MODULE = /\/src\/i18n\/locales\/(\w+)\.json$/;
  */
 const shellFiles = new Set<string>();
 
+/** Each route path's preloads but home's (SCREEN_PRELOADS): filled with the page, written with the bundle. */
+const screenPreloads = new Map<string, string[]>();
+
 /**
  * public/boot.js starts the app once the page's HTML shell has painted (decision 0016): the entry
  * script and every module the first render waits for are named on boot.js's tag (a data attribute:
  * the CSP allows no inline script) instead of in index.html, whose parser would fetch and run them
  * before the first paint. Named here: the entry and its static imports, the active language's
- * texts (ours and antd-mobile's) and, for the home page where visitors land, its screen.
+ * texts (ours and antd-mobile's) and, for the home page where visitors land, its screen. The
+ * other routes' screens are listed in SCREEN_PRELOADS_FILE, per path, for the server to write
+ * into the page it answers (decision 0051): in data-boot, all of them would triple the page.
  */
 function bootData(): Plugin {
   return {
     name: 'boot-data',
     apply: 'build',
+    writeBundle({ dir }) {
+      if (!dir) throw new Error('boot-data: no output directory');
+      writeFileSync(join(dir, SCREEN_PRELOADS), JSON.stringify(Object.fromEntries(screenPreloads)));
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -91,6 +135,20 @@ function bootData(): Plugin {
             files: urlsOf(moduleOf(HOME_SCREEN_MODULE)),
           },
         };
+        // Every other route's page: the server writes these as preloads into the page it answers
+        // for the route's paths (plugins/static-site.ts), so that they download with the entry.
+        screenPreloads.clear();
+        // The entry first: the page cannot start before it, and the files start in this order.
+        const entryAndImports = [entry.fileName, ...[...inHtml].filter((file) => file.endsWith('.js'))];
+        const screenModules = screenModulesOfRoutes();
+        for (const layout of ROUTE_LAYOUTS) {
+          const module = screenModules.get(layout.id);
+          if (layout === home || !module) continue;
+          const files = [
+            ...new Set([...entryAndImports.map((file) => `${BASE}${file}`), ...urlsOf(moduleOf(module))]),
+          ];
+          for (const path of layout.paths) screenPreloads.set(path, files);
+        }
 
         const bootTag = `<script src="${BASE}boot.js"></script>`;
         if (!html.includes(bootTag)) throw new Error(`boot-data: index.html lacks ${bootTag}`);
@@ -125,6 +183,8 @@ function bootData(): Plugin {
  * is complete, read when the chunks are cut (the `ui` group below).
  */
 const sharedWithHome = new Set<string>();
+/** Every lazy module the home screen needs (filled with sharedWithHome): no group may add others to it. */
+const homeModules = new Set<string>();
 
 /**
  * Over HTTP/1.1, what this server speaks, a browser fetches at most six files of a site at once
@@ -165,10 +225,26 @@ function sharedWithHomeScreen(): Plugin {
         if (lazy !== home) for (const id of reach(lazy, initial)) usedElsewhere.add(id);
       }
       sharedWithHome.clear();
-      for (const id of reach(home, initial)) if (usedElsewhere.has(id)) sharedWithHome.add(id);
+      homeModules.clear();
+      for (const id of reach(home, initial)) {
+        homeModules.add(id);
+        if (usedElsewhere.has(id)) sharedWithHome.add(id);
+      }
     },
   };
 }
+
+/**
+ * antd-mobile's form and its fields (with their dependencies: rc-field-form and some twenty helper
+ * modules of a few hundred bytes each): one chunk instead of about 25 (decision 0051).
+ */
+const ANTD_FORM_COMPONENTS = /[\\/]antd-mobile[\\/]es[\\/]components[\\/](form|list|input|checkbox)[\\/]/;
+/**
+ * The account screens' shared parts (fields, rules, queries); the screens keep a chunk each, and
+ * what home uses stays out (the group would bring the forms to home).
+ */
+const ACCOUNT_MODULE = /[\\/]src[\\/]features[\\/]account[\\/]/;
+const SCREEN_MODULE = /-screen\.tsx$/;
 
 /** Files of the site's root that the shell shows or names (public/). */
 const SHELL_PUBLIC_FILES = [SHELL_FILE, 'boot.js', 'logo.svg', 'default-image.svg'];
@@ -267,6 +343,13 @@ export default defineConfig({
             // Our own code of the first page joins the entry chunk (main.tsx).
             { name: 'index', tags: ['$initial'], priority: 2 },
             { name: 'ui', test: (id) => sharedWithHome.has(id), priority: 1 },
+            { name: 'forms', test: ANTD_FORM_COMPONENTS },
+            {
+              name: 'account-forms',
+              test: (id) => ACCOUNT_MODULE.test(id) && !SCREEN_MODULE.test(id) && !homeModules.has(id),
+              // Their libraries stay where they were (an icon home shows, antd-mobile's forms).
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -64,6 +64,12 @@ export const EMAIL_MAX_LENGTH = 254;
 export const MOBILE_BASE_PATH = '/m';
 /** Spec §2: the addresses of the home page ('/' and '/m' redirect to '/m/'). */
 export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
+/**
+ * Written by the site's build beside index.html: for each route path other than home's, the files
+ * its first render needs (the entry, its imports, the screen's chunks and style sheets), which the
+ * server names as preloads in the page it answers for that path (decision 0051).
+ */
+export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
 
 export const JACKPOT_START_MIN = 1.3e9;
 export const JACKPOT_START_MAX = 2.1e9;

@@ -1,9 +1,10 @@
 /** The built site under /m/, from a temporary WEB_DIST shaped like the web build's output. */
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SCREEN_PRELOADS_FILE } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorHeaders, type TestApp } from '../../test/test-app';
@@ -11,8 +12,11 @@ import { catalogueVendors } from '../features/games/tables';
 import { BUSY_PAGE_STYLE_HASH } from './busy-page';
 import { withShellBanner } from './static-site';
 
+/** The build's preload lists (SCREEN_PRELOADS_FILE): only /m/login has one here. */
+const LOGIN_PRELOADS = ['/m/assets/index-Bx7f3a.js', '/m/assets/login-screen-1.js', '/m/assets/form-1.css'];
+
 const SHELL_STYLE = '.boot-shell{display:none}';
-const INDEX = `<!doctype html><html><head><style>${SHELL_STYLE}</style></head><body><div id="root"></div><script type="module" src="/m/assets/index-Bx7f3a.js"></script></body></html>`;
+const INDEX = `<!doctype html><html><head><script src="/m/boot.js"></script><style>${SHELL_STYLE}</style></head><body><div id="root"></div><script type="module" src="/m/assets/index-Bx7f3a.js"></script></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 /** The file, and beside it the .br and .gz the web build writes, each marked so the test can tell them apart. */
@@ -33,6 +37,7 @@ describe('static site', () => {
     await writeWithCompressed(join(webDist, 'assets', 'index-Bx7f3a.js'), SCRIPT);
     await writeFile(join(webDist, 'icons', 'app-icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeWithCompressed(join(webDist, 'boot.js'), '(() => {})();');
+    await writeFile(join(webDist, SCREEN_PRELOADS_FILE), JSON.stringify({ '/m/login': LOGIN_PRELOADS }));
     t = await createTestApp({ webDist });
   });
   afterAll(async () => {
@@ -76,7 +81,7 @@ describe('static site', () => {
     expect((await get('/m/icons/app-icon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it.each(['/m/', '/m/login', '/m/member/home', '/m/register.html', '/m/anything/at/all?x=1'])(
+  it.each(['/m/', '/m/member/home', '/m/register.html', '/m/anything/at/all?x=1', '/m/toString'])(
     'answers index.html for the app route %s',
     async (url) => {
       const response = await get(url, { 'accept-encoding': 'identity' });
@@ -86,6 +91,36 @@ describe('static site', () => {
       expect(response.body).toBe(INDEX);
     },
   );
+
+  it("writes the route's preloads from the build's list at the end of the head, and follows a new build's list", async () => {
+    for (const url of ['/m/login', '/m/login?redirect=%2Fm%2Fhome']) {
+      const response = await get(url, { 'accept-encoding': 'identity' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(
+        INDEX.replace(
+          '</head>',
+          '<link rel="modulepreload" href="/m/assets/index-Bx7f3a.js" crossorigin>' +
+            '<link rel="modulepreload" href="/m/assets/login-screen-1.js" crossorigin>' +
+            '<link rel="preload" as="style" href="/m/assets/form-1.css" crossorigin>' +
+            '</head>',
+        ),
+      );
+    }
+    const preloadsFile = join(webDist, SCREEN_PRELOADS_FILE);
+    try {
+      await writeFile(preloadsFile, JSON.stringify({ '/m/login': ['/m/assets/login-screen-2.js'] }));
+      // A later modification time than the first file's, whatever the file system's resolution.
+      const later = new Date(Date.now() + 5_000);
+      await utimes(preloadsFile, later, later);
+      const body = (await get('/m/login')).body;
+      expect(body).toContain('<link rel="modulepreload" href="/m/assets/login-screen-2.js" crossorigin>');
+      expect(body).not.toContain('login-screen-1.js');
+    } finally {
+      await writeFile(preloadsFile, JSON.stringify({ '/m/login': LOGIN_PRELOADS }));
+    }
+  });
 
   describe('Content-Security-Policy (issue 11)', () => {
     /** The directives of a policy by name. */

@@ -9,6 +9,11 @@
  * shell (decision 0016): the largest picture of the page then paints with the HTML, before any
  * script has run, instead of after the scripts, the first render and the announcements answer.
  *
+ * Any other route's page gets index.html with preloads of the files its first render needs (the
+ * entry, its imports, the route's screen and what it imports, as the build lists them in
+ * SCREEN_PRELOADS_FILE; decision 0051): the browser fetches them with boot.js, instead of finding
+ * the screen's files only once the entry has run and the router has asked for the screen.
+ *
  * Every answer of the page shell (the home page's and the SPA fallback's) is a page navigation and
  * counts against the client's page limit; over it, the busy page answers (docs/decisions/0017).
  * The files never count.
@@ -16,7 +21,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { HOME_PATHS, MOBILE_BASE_PATH, type ShellBanner } from '@app/contract';
+import { HOME_PATHS, MOBILE_BASE_PATH, SCREEN_PRELOADS_FILE, type ShellBanner } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/markup';
@@ -74,6 +79,48 @@ const createPageStyleHashes = (indexFile: string) => {
   };
 };
 
+/**
+ * The build's preload lists by route path (SCREEN_PRELOADS_FILE), read again when a new build
+ * replaces the file; empty when the build wrote none.
+ */
+const createScreenPreloads = (preloadsFile: string) => {
+  let cached: { mtimeMs: number; byPath: Map<string, string[]> } | null = null;
+  return async (path: string): Promise<string[] | undefined> => {
+    const mtimeMs = await stat(preloadsFile).then(
+      (stats) => stats.mtimeMs,
+      () => null,
+    );
+    if (mtimeMs === null) return undefined;
+    if (cached?.mtimeMs !== mtimeMs) {
+      const lists = JSON.parse(await readFile(preloadsFile, 'utf8')) as Record<string, string[]>;
+      cached = { mtimeMs, byPath: new Map(Object.entries(lists)) };
+    }
+    return cached.byPath.get(path);
+  };
+};
+
+/**
+ * The preloads go at the end of the page's head: after boot.js and the style sheets, which the page
+ * waits for, so that those are asked for first (placed before them, the preloads took the
+ * browser's six connections and boot.js and the style sheets waited for a free one).
+ */
+const HEAD_END = '</head>';
+
+/**
+ * index.html with preloads of these files (scripts as module preloads, style sheets as style
+ * preloads, both CORS as the app's own requests for them are, so that those find them fetched).
+ */
+export const withPreloads = (html: string, files: readonly string[]): string => {
+  const links = files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" href="${escapeMarkup(file)}" crossorigin>`
+        : `<link rel="modulepreload" href="${escapeMarkup(file)}" crossorigin>`,
+    )
+    .join('');
+  return html.replace(HEAD_END, `${links}${HEAD_END}`);
+};
+
 /** index.html with the banner in its shell's box; fetchpriority: it is the page's largest picture. */
 export const withShellBanner = (html: string, banner: ShellBanner): string =>
   html.replace(
@@ -87,6 +134,7 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
 ) => {
   const assetsDir = `${webDist}${sep}assets${sep}`;
   const pageStyleHashes = createPageStyleHashes(join(webDist, 'index.html'));
+  const screenPreloadsOf = createScreenPreloads(join(webDist, SCREEN_PRELOADS_FILE));
   // Every page this scope answers (the shell, the SPA fallback, the busy page) gets the policy of
   // its merchant instead of the strict one of plugins/security.ts.
   site.addHook('onSend', async (request, reply, payload) => {
@@ -148,7 +196,14 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
       return sendNotFound(request, reply);
     }
     if (await overPageLimit(request, reply)) return reply;
-    return reply.sendFile('index.html');
+    const preloads = await screenPreloadsOf(path);
+    if (!preloads) return reply.sendFile('index.html');
+    const html = await readFile(join(webDist, 'index.html'), 'utf8');
+    // Compressed by the app's compress plugin, as the home page is.
+    return reply
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(withPreloads(html, preloads));
   });
 };
 

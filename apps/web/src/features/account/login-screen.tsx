@@ -10,7 +10,6 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +18,7 @@ import { toastApiError } from '../../app/api-error-toast';
 import { HOME_PATH } from '../../app/layout-rules';
 import { useSiteConfig } from '../../features/system/queries';
 import { type LoginMethod, preferences } from '../../lib/storage';
+import { TabBar } from '../../ui/tab-bar';
 import { toast } from '../../ui/toast';
 import { AccountPage } from './account-page';
 import { CaptchaField } from './captcha-image';
@@ -183,10 +183,14 @@ export function LoginScreen() {
   return (
     <AccountPage toggle="login">
       {smsLoginOn && (
-        <Tabs activeKey={method} onChange={(key) => switchMethod(key as LoginMethod)}>
-          <Tabs.Tab key="username" title={t('login_by_username')} />
-          <Tabs.Tab key="sms" title={t('login_by_sms')} />
-        </Tabs>
+        <TabBar
+          tabs={[
+            { key: 'username', title: t('login_by_username') },
+            { key: 'sms', title: t('login_by_sms') },
+          ]}
+          activeKey={method}
+          onChange={switchMethod}
+        />
       )}
       <Form
         name={FORM_NAME}

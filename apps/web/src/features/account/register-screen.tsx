@@ -18,7 +18,6 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -28,6 +27,7 @@ import { useOpenCustomerService } from '../../app/layout/use-customer-service';
 import { HOME_PATH } from '../../app/layout-rules';
 import { alert } from '../../ui/dialogs';
 import { PageSpinner } from '../../ui/page-spinner';
+import { TabBar } from '../../ui/tab-bar';
 import { toast } from '../../ui/toast';
 import { installMode } from '../download/install-mode';
 import { AccountPage } from './account-page';
@@ -334,10 +334,14 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
   return (
     <AccountPage toggle="register">
       {tabs.length > 1 && (
-        <Tabs activeKey={tab} onChange={(key) => switchTab(key as RegisterTab)}>
-          <Tabs.Tab key="username" title={t('register_by_username')} />
-          <Tabs.Tab key="mobile" title={t('register_by_mobile')} />
-        </Tabs>
+        <TabBar
+          tabs={[
+            { key: 'username', title: t('register_by_username') },
+            { key: 'mobile', title: t('register_by_mobile') },
+          ]}
+          activeKey={tab}
+          onChange={switchTab}
+        />
       )}
       <Form
         name={FORM_NAME}

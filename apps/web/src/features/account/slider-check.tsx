@@ -6,12 +6,12 @@
  * when the player gives up.
  */
 import type { SliderChallengeValue } from '@app/contract';
-import Popup from 'antd-mobile/es/components/popup';
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { CloseOutline } from 'antd-mobile-icons';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../app/api-error-toast';
+import { LazyPopup } from '../../ui/lazy-popup';
+import { PageSpinner } from '../../ui/page-spinner';
 import { accountApi } from './queries';
 
 interface Point {
@@ -130,7 +130,12 @@ export function useSliderCheck(): { run: () => Promise<string | null>; element: 
   }
 
   const element = (
-    <Popup visible={open} onMaskClick={() => finish(null)} bodyClassName="slider-check-body" destroyOnClose>
+    <LazyPopup
+      visible={open}
+      onMaskClick={() => finish(null)}
+      bodyClassName="slider-check-body"
+      destroyOnClose
+    >
       <section className="slider-check" aria-label={t('slider_check_title')}>
         <div className="slider-check__head">
           <h2>{t('slider_check_title')}</h2>
@@ -172,11 +177,11 @@ export function useSliderCheck(): { run: () => Promise<string | null>; element: 
           </div>
         ) : (
           <div className="slider-check__loading">
-            <SpinLoading aria-label={t('loading')} />
+            <PageSpinner />
           </div>
         )}
       </section>
-    </Popup>
+    </LazyPopup>
   );
 
   return { run, element };

@@ -10,14 +10,12 @@ import {
   GAME_CATEGORIES,
   GAME_LIST_PAGE_SIZE,
   LOGIN_REQUIRED_TOAST_MS,
-  languageOf,
   SEARCH_DEBOUNCE_MS,
   SEARCH_PAGE_SIZE,
 } from '@app/contract/client';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +23,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../app/layout/menu-rules';
 import { useBack } from '../../app/layout/use-back';
 import { useSession } from '../../app/session/use-session';
-import { activeLanguageCode } from '../../i18n/language';
 import { PagedList } from '../../ui/paged-list';
+import { TabBar } from '../../ui/tab-bar';
 import { toast } from '../../ui/toast';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GAME_LIST_PATH } from './launch-rules';
@@ -116,8 +114,6 @@ export function GameListScreen() {
   const [params, setParams] = useSearchParams();
   const signedIn = useSession() !== null;
   const launch = useLaunchGame();
-  // antd-mobile's Tabs scroll the active tab into view by reading direction (Arabic, Persian, Urdu).
-  const direction = languageOf(activeLanguageCode()).rtl ? 'rtl' : 'ltr';
 
   // Everything the list depends on is in the address, so one navigation changes it at once (a
   // vendor tab and the cleared search never show an in-between list) and a reload keeps it.
@@ -207,16 +203,12 @@ export function GameListScreen() {
           onChange={search.change}
         />
         <div className="game-list-filters">
-          <Tabs
+          <TabBar
+            tabs={GAME_LIST_FILTERS.map((key) => ({ key, title: t(FILTER_LABEL_KEYS[key]) }))}
             activeKey={filter}
             onChange={chooseFilter}
-            direction={direction}
             aria-label={t('game_filters')}
-          >
-            {GAME_LIST_FILTERS.map((key) => (
-              <Tabs.Tab key={key} title={t(FILTER_LABEL_KEYS[key])} />
-            ))}
-          </Tabs>
+          />
           <Link
             className="game-list-view-all"
             to={gameType ? `${GAME_LIST_PATH}?gameType=${encodeURIComponent(gameType)}` : GAME_LIST_PATH}
@@ -227,18 +219,16 @@ export function GameListScreen() {
           </Link>
         </div>
         {catalogue && vendors.length > 0 && (
-          <Tabs
+          <TabBar
             className="game-list-vendors"
+            tabs={[
+              { key: ALL_VENDORS, title: t('filter_all') },
+              ...vendors.map((entry) => ({ key: entry.vassalage, title: entry.displayName })),
+            ]}
             activeKey={vendor}
             onChange={chooseVendor}
-            direction={direction}
             aria-label={t('game_vendors')}
-          >
-            <Tabs.Tab key={ALL_VENDORS} title={t('filter_all')} />
-            {vendors.map((entry) => (
-              <Tabs.Tab key={entry.vassalage} title={entry.displayName} />
-            ))}
-          </Tabs>
+          />
         )}
       </div>
       <div className="game-list-body">

@@ -43,7 +43,7 @@ function Deposit() {
 
   return (
     <div className={`wallet-page wallet-page--${template}`} data-template={template}>
-      {wallet && <WalletSummary wallet={wallet} />}
+      <WalletSummary wallet={wallet} />
       {returnedOrderId && wallet && (
         <GatewayOrderStatus
           orderId={returnedOrderId}
