@@ -74,7 +74,7 @@ const screenPreloads = new Map<string, string[]>();
  * before the first paint. Named here: the entry and its static imports, the active language's
  * texts (ours and antd-mobile's) and, for the home page where visitors land, its screen. The
  * other routes' screens are listed in SCREEN_PRELOADS_FILE, per path, for the server to write
- * into the page it answers (decision 0051): in data-boot, all of them would triple the page.
+ * into the page it answers (decision 0052): in data-boot, all of them would triple the page.
  */
 function bootData(): Plugin {
   return {
@@ -236,7 +236,7 @@ function sharedWithHomeScreen(): Plugin {
 
 /**
  * antd-mobile's form and its fields (with their dependencies: rc-field-form and some twenty helper
- * modules of a few hundred bytes each): one chunk instead of about 25 (decision 0051).
+ * modules of a few hundred bytes each): one chunk instead of about 25 (decision 0052).
  */
 const ANTD_FORM_COMPONENTS = /[\\/]antd-mobile[\\/]es[\\/]components[\\/](form|list|input|checkbox)[\\/]/;
 /**

@@ -1,7 +1,7 @@
 /**
  * base64url without padding (RFC 4648 §5), written out so no Node or DOM API is needed. A module of
  * its own, apart from the body cipher that uses it (body-encryption.ts): the site's remembered
- * login stores bytes with it, and must not load the cipher's libraries for that (decision 0051).
+ * login stores bytes with it, and must not load the cipher's libraries for that (decision 0052).
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const INDEX = new Map([...ALPHABET].map((char, index) => [char, index]));

@@ -67,7 +67,7 @@ export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/ho
 /**
  * Written by the site's build beside index.html: for each route path other than home's, the files
  * its first render needs (the entry, its imports, the screen's chunks and style sheets), which the
- * server names as preloads in the page it answers for that path (decision 0051).
+ * server names as preloads in the page it answers for that path (decision 0052).
  */
 export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
 

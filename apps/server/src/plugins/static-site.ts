@@ -11,7 +11,7 @@
  *
  * Any other route's page gets index.html with preloads of the files its first render needs (the
  * entry, its imports, the route's screen and what it imports, as the build lists them in
- * SCREEN_PRELOADS_FILE; decision 0051): the browser fetches them with boot.js, instead of finding
+ * SCREEN_PRELOADS_FILE; decision 0052): the browser fetches them with boot.js, instead of finding
  * the screen's files only once the entry has run and the router has asked for the screen.
  *
  * Every answer of the page shell (the home page's and the SPA fallback's) is a page navigation and

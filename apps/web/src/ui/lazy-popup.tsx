@@ -2,7 +2,7 @@
  * antd-mobile's Popup, whose code (with its animation and gesture libraries, react-spring and
  * @use-gesture, some 27 kB) loads when it is first made visible, not with the screen that may open
  * it: the slider check of the login and registration forms opens only when a code is asked for
- * (decision 0051). Until then it renders nothing, as a closed Popup does.
+ * (decision 0052). Until then it renders nothing, as a closed Popup does.
  */
 import type { PopupProps } from 'antd-mobile/es/components/popup';
 import { lazy, Suspense, useState } from 'react';

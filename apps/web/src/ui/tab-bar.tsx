@@ -2,7 +2,7 @@
  * A row of tabs that switch what the screen shows (the screen renders the content itself), drawn
  * as antd-mobile's Tabs header: the same roles, sizes and active line. Used on the landing screens
  * (login, registration, game list) instead of antd-mobile's Tabs, which brings its animation
- * library (react-spring, 16 kB) to the first paint for the sliding line (decision 0051).
+ * library (react-spring, 16 kB) to the first paint for the sliding line (decision 0052).
  */
 import type { ReactNode } from 'react';
 import './tab-bar.css';
