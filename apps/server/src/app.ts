@@ -107,6 +107,7 @@ import { noPlayLimits, type PlayLimits } from './lib/play-guard';
 import { bodyEncryptionPlugin } from './plugins/body-encryption';
 import { type BodyKeyRing, createBodyKeyRing } from './plugins/body-keys';
 import { databasePlugin } from './plugins/database';
+import { encodedAnswersPlugin } from './plugins/encoded-answers';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
 import { openapiPlugin } from './plugins/openapi';
@@ -243,6 +244,7 @@ export const buildApp = async (
   // API responses (site config is a few KB) and the home page written with its banner; the site's
   // files arrive precompressed and pass through.
   await app.register(compress);
+  await app.register(encodedAnswersPlugin);
   await app.register(databasePlugin, { config });
   // Demo content only behind the switch (docs/decisions/0019): published passwords, fake money.
   if (config.demoMode) {
