@@ -9,6 +9,9 @@
 // running server instead (loopback only): the baseline and the catalogue calls, since the members,
 // sessions and wallets are this script's own. The load generator shares the cores with the server:
 // read each figure against the baseline's of the same run.
+// BENCH_CALLS=lists,balance,debits (the default: all) measures only the groups named, besides the
+// baseline; BENCH_SERVER_NODE_OPTIONS is the server's NODE_OPTIONS (e.g. '--cpu-prof
+// --cpu-prof-dir=/tmp/prof' for a profile of the run).
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
@@ -30,6 +33,7 @@ const MERCHANT = 'DEMO';
 const VENDOR = 'DEMOGAMES';
 const LANGUAGE = 'EN';
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const CALLS = new Set((process.env.BENCH_CALLS ?? 'lists,balance,debits').split(','));
 
 /**
  * The headers of every call of the site (apps/web's api-client: Language, Device, Accept), the
@@ -119,7 +123,10 @@ function debitRequests(players, secret, prefix) {
 async function startBenchServer() {
   const database = await freshDatabase();
   // A per-IP limit of a million a second: one load generator is every player here.
-  const env = { RATE_LIMIT_WINDOW_MS: '1000' };
+  const env = {
+    RATE_LIMIT_WINDOW_MS: '1000',
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+  };
   // The first start migrates and seeds the demo brand; the members are written while it is down
   // (PGlite has one process), then it starts again on them.
   await (await startServer(database, env)).stop();
@@ -179,9 +186,11 @@ try {
   );
   const reads = { url: origin, connections: CONNECTIONS, headers: SITE_HEADERS };
   report('baseline: Fastify hello world', await measure({ url: baseline.origin, connections: CONNECTIONS }));
-  report(`GET ${CATEGORY_LIST}`, await measure({ ...reads, url: `${origin}${CATEGORY_LIST}` }));
-  report(`GET ${HOT_LIST}`, await measure({ ...reads, url: `${origin}${HOT_LIST}` }));
-  if (bench) {
+  if (CALLS.has('lists')) {
+    report(`GET ${CATEGORY_LIST}`, await measure({ ...reads, url: `${origin}${CATEGORY_LIST}` }));
+    report(`GET ${HOT_LIST}`, await measure({ ...reads, url: `${origin}${HOT_LIST}` }));
+  }
+  if (bench && CALLS.has('balance')) {
     // The balance of the members in turn, each with its own session.
     let next = 0;
     const balance = await measure({
@@ -198,6 +207,8 @@ try {
       ],
     });
     report('GET /wps/wallet (balance, 1,000 members)', balance);
+  }
+  if (bench && CALLS.has('debits')) {
     const debits = [
       ['POST debit, 1,000 wallets', bench.players, 'spread'],
       ['POST debit, one hot wallet', bench.players.slice(0, 1), 'hot'],
@@ -214,9 +225,9 @@ try {
       for (const violation of check.violations) console.log(`    ${violation.rule}: ${violation.detail}`);
       if (!check.ok) failed = true;
     }
-  } else {
-    console.log('  (BENCH_URL: balance and debits need the members this script seeds; not measured)');
   }
+  if (!bench)
+    console.log('  (BENCH_URL: balance and debits need the members this script seeds; not measured)');
 
   const [base] = rows;
   const baseRate = base.result.requests.average;
