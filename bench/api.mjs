@@ -1,5 +1,6 @@
 // API throughput (issue 18 point 3), in one run, with autocannon on loopback only:
-//   - a Fastify hello world, started in its own process in the same run: the baseline;
+//   - a Fastify hello world, started in its own process in the same run: the baseline (on
+//     PostgreSQL also the same with one database round trip per request);
 //   - the game list of one category and the hot games, as the site asks for them;
 //   - the balance of signed-in members (GET /wps/wallet with the session, as the site sends it);
 //   - bet debits through the vendor seamless wallet's signed debit, spread over 1,000 funded
@@ -60,11 +61,12 @@ if (process.env.BENCH_URL && !LOOPBACK.has(new URL(process.env.BENCH_URL).hostna
   process.exit(2);
 }
 
-/** Fastify's hello world in a process of its own: { origin, stop() }. */
-async function startBaseline() {
+/** The baselines (hello-server.mjs) in a process of their own, on `databaseUrl` if given: { origin, stop() }. */
+async function startBaseline(databaseUrl) {
   const { port, release } = await claimFreePort();
   const child = spawn(PINNED_NODE, [new URL('./hello-server.mjs', import.meta.url).pathname, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
   });
   const exited = once(child, 'exit');
   const lines = createInterface({ input: child.stdout });
@@ -151,6 +153,7 @@ async function startBenchServer() {
     const { secret } = await operator(baseURL, 'GET', `/wps/operator/vendors/${VENDOR}`);
     return {
       kind: database.kind,
+      databaseUrl: database.env.DATABASE_URL,
       baseURL,
       players,
       secret,
@@ -173,8 +176,8 @@ const report = (call, result) => {
   console.log(`  ${call}: ${Math.round(result.requests.average)} req/s`);
 };
 
-const baseline = await startBaseline();
 const bench = process.env.BENCH_URL ? null : await startBenchServer();
+const baseline = await startBaseline(bench?.databaseUrl);
 const origin = process.env.BENCH_URL ?? bench.baseURL;
 try {
   console.log(
@@ -186,6 +189,12 @@ try {
   );
   const reads = { url: origin, connections: CONNECTIONS, headers: SITE_HEADERS };
   report('baseline: Fastify hello world', await measure({ url: baseline.origin, connections: CONNECTIONS }));
+  if (bench?.databaseUrl) {
+    report(
+      'baseline: the same with one PostgreSQL round trip',
+      await measure({ url: `${baseline.origin}/query`, connections: CONNECTIONS }),
+    );
+  }
   if (CALLS.has('lists')) {
     report(`GET ${CATEGORY_LIST}`, await measure({ ...reads, url: `${origin}${CATEGORY_LIST}` }));
     report(`GET ${HOT_LIST}`, await measure({ ...reads, url: `${origin}${HOT_LIST}` }));
@@ -243,8 +252,8 @@ try {
     console.log('\nnote: some answers were not 2xx or failed: those figures do not measure the call alone');
   }
 } finally {
-  await bench?.stop();
   await baseline.stop();
+  await bench?.stop();
 }
 if (failed) {
   console.error('FAILED: the ledger check found violations');
