@@ -5,7 +5,7 @@
 
 import { httpsOriginOf, type SiteConfig } from '@app/contract';
 import compress from '@fastify/compress';
-import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { demoMerchantsIn, seedDemoData } from './db/seed/seed';
@@ -120,6 +120,7 @@ import { sessionPlugin } from './plugins/session';
 import { sharedStatePlugin } from './plugins/shared-state';
 import { staticSitePlugin } from './plugins/static-site';
 import { textGuardPlugin } from './plugins/text-guard';
+import { validatorCompiler } from './plugins/validator-compiler';
 import { webAppPlugin } from './plugins/web-app';
 
 /**
@@ -222,7 +223,7 @@ export const buildApp = async (
     // Fastify's 10 s plugin limit on a slow or busy machine; a start that slow is still healthy.
     pluginTimeout: 120_000,
   });
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   // On close Fastify stops accepting and answers requests that arrive meanwhile with 503, but a
   // keep-alive connection whose request was already in flight would then idle until its timeout
   // and hold the shutdown up: its response asks the client to close it.
