@@ -11,10 +11,10 @@
 // into that database (registration's captcha and encrypted body are not what is measured); their
 // money comes through the operator API and the ledger. BENCH_SPINS (default 20,000) and
 // BENCH_CONNECTIONS (default 100) set the load. Exits 1 when an expectation fails.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
 import { freshDatabase, ledgerCheck, operator, startServer } from './ledger-load.mjs';
+import { inParallel, seedMembers } from './members.mjs';
 
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLAYERS = 1_000;
@@ -68,45 +68,6 @@ function call(baseURL, method, path, headers, body) {
   });
 }
 
-/** Runs `task(index)` for 0 .. count - 1 with `parallel` at a time. */
-async function inParallel(count, parallel, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) await task(next++);
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
-}
-
-/** The members and their sessions, written straight into the database: { username, session }[]. */
-async function seedMembers(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const players = Array.from({ length: PLAYERS }, (_, index) => ({
-      username: `bench${String(index).padStart(4, '0')}`,
-      session: randomBytes(32).toString('base64url'),
-    }));
-    const { rows } = await client.query(
-      `insert into members (merchant_code, username) select $1, unnest($2::text[]) returning id, username`,
-      [MERCHANT, players.map((player) => player.username)],
-    );
-    const idOf = new Map(rows.map((row) => [row.username, row.id]));
-    // As the account feature stores a session: the SHA-256 of the token, base64url.
-    await client.query(
-      `insert into sessions (token_hash, member_id, merchant_code, method, ip, expires_at)
-       select unnest($1::text[]), unnest($2::bigint[]), $3, 'password', '127.0.0.1', now() + interval '1 day'`,
-      [
-        players.map((player) => createHash('sha256').update(player.session).digest('base64url')),
-        players.map((player) => idOf.get(player.username)),
-        MERCHANT,
-      ],
-    );
-    return players;
-  } finally {
-    await client.end();
-  }
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const latencyLine = (label, values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -122,7 +83,7 @@ try {
   console.log(
     `${database.kind}: ${PLAYERS} players, ${SPINS} spins of ${BET} VND, ${CONNECTIONS} connections`,
   );
-  const players = await seedMembers(database.env.DATABASE_URL);
+  const players = await seedMembers(database, { count: PLAYERS, merchantCode: MERCHANT });
   await inParallel(PLAYERS, 50, (index) =>
     operator(baseURL, 'POST', `/wps/operator/merchants/${MERCHANT}/adjustments`, {
       username: players[index].username,

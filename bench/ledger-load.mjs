@@ -1,6 +1,6 @@
 // Shared by bench/ledger-concurrency.mjs and bench/ledger-crash.mjs: a built server on a fresh
-// database (PGlite in a temporary directory, or a new PostgreSQL database when BENCH_DATABASE_URL
-// names a server to create it on), one funded wallet, and vendor debits of 1 sent over HTTP with a
+// database (PGlite in a temporary directory, or a new PostgreSQL database when BENCH_DATABASE_URL,
+// else DATABASE_URL, names a server to create it on), one funded wallet, and vendor debits of 1 sent over HTTP with a
 // bounded number of connections, loopback only.
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,7 +17,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /** A fresh database for one run: { env, kind, drop() }. */
 export async function freshDatabase() {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (!adminUrl) {
     const dataDir = await mkdtemp(join(tmpdir(), 'bench-ledger-'));
     return {
@@ -27,7 +27,7 @@ export async function freshDatabase() {
     };
   }
   const admin = new URL(adminUrl);
-  if (!LOOPBACK.has(admin.hostname)) throw new Error('BENCH_DATABASE_URL must be a loopback address');
+  if (!LOOPBACK.has(admin.hostname)) throw new Error('the database server must be a loopback address');
   const name = `bench_ledger_${randomBytes(4).toString('hex')}`;
   const run = async (statement) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -52,8 +52,9 @@ export async function freshDatabase() {
   };
 }
 
-export const startServer = (database) =>
-  startBuiltServer({ dataDir: database.env.DATA_DIR, env: { ...database.env, OPERATOR_KEY } });
+/** The built server on the run's database; `env` adds to (or overrides) the server's environment. */
+export const startServer = (database, env = {}) =>
+  startBuiltServer({ dataDir: database.env.DATA_DIR, env: { ...database.env, OPERATOR_KEY, ...env } });
 
 /** An operator call with the bench key; its value, or an error naming the failure. */
 export const operator = async (baseURL, method, path, body) => {

@@ -5,7 +5,7 @@
 
 import { httpsOriginOf, type SiteConfig } from '@app/contract';
 import compress from '@fastify/compress';
-import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import { demoMerchantsIn, seedDemoData } from './db/seed/seed';
@@ -107,6 +107,7 @@ import { noPlayLimits, type PlayLimits } from './lib/play-guard';
 import { bodyEncryptionPlugin } from './plugins/body-encryption';
 import { type BodyKeyRing, createBodyKeyRing } from './plugins/body-keys';
 import { databasePlugin } from './plugins/database';
+import { encodedAnswersPlugin } from './plugins/encoded-answers';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
 import { openapiPlugin } from './plugins/openapi';
@@ -119,6 +120,7 @@ import { sessionPlugin } from './plugins/session';
 import { sharedStatePlugin } from './plugins/shared-state';
 import { staticSitePlugin } from './plugins/static-site';
 import { textGuardPlugin } from './plugins/text-guard';
+import { validatorCompiler } from './plugins/validator-compiler';
 import { webAppPlugin } from './plugins/web-app';
 
 /**
@@ -221,7 +223,7 @@ export const buildApp = async (
     // Fastify's 10 s plugin limit on a slow or busy machine; a start that slow is still healthy.
     pluginTimeout: 120_000,
   });
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   // On close Fastify stops accepting and answers requests that arrive meanwhile with 503, but a
   // keep-alive connection whose request was already in flight would then idle until its timeout
   // and hold the shutdown up: its response asks the client to close it.
@@ -243,6 +245,7 @@ export const buildApp = async (
   // API responses (site config is a few KB) and the home page written with its banner; the site's
   // files arrive precompressed and pass through.
   await app.register(compress);
+  await app.register(encodedAnswersPlugin);
   await app.register(databasePlugin, { config });
   // Demo content only behind the switch (docs/decisions/0019): published passwords, fake money.
   if (config.demoMode) {

@@ -4,6 +4,8 @@
  * games added by launch, launch addresses (generic and lottery) with a player token the vendor
  * wallet accepts, the winner board, live models, the operator PATCH and the artwork.
  */
+
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ErrorCode, prizeModeOf } from '@app/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -149,6 +151,47 @@ describe('games', () => {
 
     it('refuses a page size above 100', async () => {
       expect((await get('/wps/game/list?pageSize=101')).statusCode).toBe(400);
+    });
+
+    it('keeps the lists every visitor opens encoded, compressed once for brotli and gzip', async () => {
+      const url = '/wps/game/list?gameType=FISH&pageSize=25&platform=html5&language=EN&pageNo=1';
+      const plain = await get(url);
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+      const gzipped = await get(url, { 'accept-encoding': 'br;q=0, gzip' });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+
+      // The kept answer is sent as it is: a change behind the operator API's back stays unseen,
+      // while a search (never kept) reads the database.
+      const [first] = plain.json().value.games;
+      await t.app.db
+        .update(games)
+        .set({ name: 'Renamed behind the cache' })
+        .where(eq(games.id, Number(first.nodeId)));
+      try {
+        expect(
+          (await list('gameType=FISH&pageSize=25&platform=html5&language=EN&pageNo=1')).games[0].gameName,
+        ).toBe(first.gameName);
+        expect((await list('gameType=FISH&gameName=behind%20the%20cache')).games[0].nodeId).toBe(
+          first.nodeId,
+        );
+      } finally {
+        await t.app.db
+          .update(games)
+          .set({ name: first.gameName })
+          .where(eq(games.id, Number(first.nodeId)));
+      }
+    });
+
+    it('answers a language the site does not have, without keeping that answer', async () => {
+      const odd = await list('gameType=FISH&language=xx-yy');
+      expect(odd.games.length).toBeGreaterThan(0);
+      expect(odd.games[0].displayName).toBe(odd.games[0].gameName);
     });
   });
 
@@ -506,6 +549,13 @@ describe('games', () => {
       const game = await gameByCode('WM', 'wm-live-003');
       // Read (and cache) the answers first.
       const hotBefore = okValue(await get('/wps/game/hot?gameType=LIVE')).list.map((row: Json) => row.nodeId);
+      // The game list's hot tab, as the site asks for it (kept encoded).
+      const hotTab = (query: string) =>
+        list(`${query}isHot=1&pageSize=25&platform=html5&language=EN&pageNo=1`).then((value) =>
+          value.games.map((row: Json) => row.nodeId),
+        );
+      expect(await hotTab('gameType=LIVE&')).not.toContain(String(game.id));
+      expect(await hotTab('')).not.toContain(String(game.id));
       const wmBefore = okValue(await get('/wps/game/vendor-types'))
         .content.find((c: Json) => c.gameCategory === 'LIVE')
         .vendors.find((v: Json) => v.vendorCode === 'WM').gameCount;
@@ -517,8 +567,11 @@ describe('games', () => {
       expect(okValue(await get('/wps/game/hot')).list.map((row: Json) => row.nodeId)).toContain(
         String(game.id),
       );
+      expect((await hotTab('gameType=LIVE&'))[0]).toBe(String(game.id));
+      expect(await hotTab('')).toContain(String(game.id));
 
       okValue(await patch(game.id, { enabled: false }));
+      expect(await hotTab('gameType=LIVE&')).not.toContain(String(game.id));
       expect(
         okValue(await get('/wps/game/hot?gameType=LIVE')).list.map((row: Json) => row.nodeId),
       ).not.toContain(String(game.id));

@@ -28,7 +28,12 @@ export const gamesFeature: FastifyPluginAsyncTypebox<{ games: GamesService }> = 
         response: { 200: gamesRoutes.list.response },
       },
     },
-    async (request) => ok(await games.list(merchantOf(request), request.query, request.language)),
+    async (request, reply) => {
+      const merchantCode = merchantOf(request);
+      const load = () => games.list(merchantCode, request.query, request.language);
+      const key = games.listAnswerKey(merchantCode, request.query, request.language);
+      return key ? reply.sendEncoded(key, games.answerTtlMs, load) : ok(await load());
+    },
   );
 
   app.get(
@@ -41,7 +46,12 @@ export const gamesFeature: FastifyPluginAsyncTypebox<{ games: GamesService }> = 
         response: { 200: gamesRoutes.hot.response },
       },
     },
-    async (request) => ok(await games.hot(merchantOf(request), request.query, request.language)),
+    async (request, reply) => {
+      const merchantCode = merchantOf(request);
+      const load = () => games.hot(merchantCode, request.query, request.language);
+      const key = games.hotAnswerKey(merchantCode, request.query, request.language);
+      return key ? reply.sendEncoded(key, games.answerTtlMs, load) : ok(await load());
+    },
   );
 
   app.get(

@@ -21,6 +21,7 @@ import {
   HOT_GAMES_LIMIT,
   type HotGamesValue,
   httpsOriginOf,
+  LANGUAGE_CODES,
   type LaunchQuery,
   type LaunchValue,
   LINK_CATEGORIES,
@@ -70,6 +71,40 @@ const vendorTypesKey = (merchantCode: string) => `games:vendor-types:${merchantC
 const launchOriginsKey = (merchantCode: string) => `games:launch-origins:${merchantCode}`;
 const hotKey = (merchantCode: string, gameType: string | undefined) =>
   `games:hot:${merchantCode}:${gameType ?? '*'}`;
+
+/**
+ * The catalogue answers kept encoded (plugins/encoded-answers.ts, decision 0051): the lists every
+ * visitor opens, in the site's languages. A search, a vendor's or classify's list, a later page,
+ * another page size or a made-up language is answered from the database as before, so the keys
+ * stay few (invalidated by name below) and a flood of odd queries cannot fill the shared cache.
+ */
+const ENCODED_LIST_PAGES = 3;
+const ANSWER_LANGUAGES = LANGUAGE_CODES.map((code) => code.toLowerCase());
+const listAnswerKey = (
+  merchantCode: string,
+  gameType: string,
+  flags: { isNew: boolean; isHot: boolean },
+  pageNo: number,
+  language: string,
+) =>
+  `games:list-answer:${merchantCode}:${gameType}:${flags.isNew ? 'new' : ''}:${flags.isHot ? 'hot' : ''}:${pageNo}:${language}`;
+const hotAnswerKey = (merchantCode: string, gameType: string | undefined, language: string) =>
+  `games:hot-answer:${merchantCode}:${gameType ?? '*'}:${language}`;
+/** Every encoded answer that lists games of `category`: its own lists and the lists of all games. */
+const answerKeysShowing = (merchantCode: string, category: string): string[] =>
+  ANSWER_LANGUAGES.flatMap((language) => [
+    hotAnswerKey(merchantCode, undefined, language),
+    hotAnswerKey(merchantCode, category, language),
+    ...['ALL', category].flatMap((gameType) =>
+      [false, true].flatMap((isNew) =>
+        [false, true].flatMap((isHot) =>
+          Array.from({ length: ENCODED_LIST_PAGES }, (_, page) =>
+            listAnswerKey(merchantCode, gameType, { isNew, isHot }, page + 1, language),
+          ),
+        ),
+      ),
+    ),
+  ]);
 
 const totalPagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 const pageOf = (pageNo: number, pageSize: number) => ({ pageNum: pageNo, pageSize });
@@ -250,6 +285,37 @@ export const createGamesService = ({
     (await repository.favouriteIds(merchantCode, session.memberId)).map(String);
 
   return {
+    /** How long an encoded catalogue answer is kept; the operator's changes invalidate it sooner. */
+    answerTtlMs: CATALOGUE_CACHE_MS,
+
+    /** The shared-cache key of this list's encoded answer, or null when it is not kept (see above). */
+    listAnswerKey(merchantCode: string, query: GameListQuery, headerLanguage: string): string | null {
+      const language = languageKeyOf(query.language, headerLanguage);
+      const pageNo = query.pageNo ?? 1;
+      const kept =
+        !query.gameName?.trim() &&
+        query.vassalage === undefined &&
+        !query.gameClassify?.trim() &&
+        pageNo <= ENCODED_LIST_PAGES &&
+        (query.pageSize ?? GAME_LIST_PAGE_SIZE) === GAME_LIST_PAGE_SIZE &&
+        ANSWER_LANGUAGES.includes(language);
+      if (!kept) return null;
+      const flags = { isNew: query.isNew === 1, isHot: query.isHot === 1 };
+      return listAnswerKey(merchantCode, query.gameType ?? 'ALL', flags, pageNo, language);
+    },
+
+    /** The shared-cache key of this hot list's encoded answer, or null for a made-up language. */
+    hotAnswerKey(
+      merchantCode: string,
+      query: { gameType?: string; language?: string },
+      headerLanguage: string,
+    ): string | null {
+      const language = languageKeyOf(query.language, headerLanguage);
+      return ANSWER_LANGUAGES.includes(language)
+        ? hotAnswerKey(merchantCode, query.gameType, language)
+        : null;
+    },
+
     async list(merchantCode: string, query: GameListQuery, headerLanguage: string): Promise<GameListValue> {
       const language = languageKeyOf(query.language, headerLanguage);
       const pageNo = query.pageNo ?? 1;
@@ -445,6 +511,7 @@ export const createGamesService = ({
         vendorTypesKey(merchantCode),
         hotKey(merchantCode, undefined),
         hotKey(merchantCode, row.category),
+        ...answerKeysShowing(merchantCode, row.category),
       );
       return toGame(row, '');
     },

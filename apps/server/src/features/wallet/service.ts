@@ -79,14 +79,35 @@ const addPosting = (activity: MemberActivity, kind: string, total: number): Memb
   }
 };
 
+/** How long a process keeps a merchant's withdrawal limits (see withdrawalLimits). */
+const WITHDRAWAL_LIMITS_KEPT_MS = 60_000;
+
 export const createWalletService = ({ db }: { db: Database }) => {
   const ledger = createLedger(db);
   const walletOf = (merchantCode: string, currency: string, memberId: number) =>
     ledger.accountIdOf(merchantCode, currency, { kind: 'player_wallet', memberId });
 
-  const withdrawalLimits = async (merchantCode: string) => {
-    const row = await repository.findWalletSettings(db, merchantCode);
-    return row ? { min: row.withdrawalMin, max: row.withdrawalMax } : { ...DEFAULT_WITHDRAWAL_LIMITS };
+  /**
+   * A merchant's withdrawal limits, read on every balance. Nothing in the running server writes
+   * them (the seed does, or a deployment's own change to wallet_settings), so each process keeps
+   * them briefly instead of asking the database each time: such a change shows within a minute,
+   * and no invalidation across processes is needed (docs/decisions/0051).
+   */
+  const limitsKept = new Map<string, { limits: Promise<{ min: number; max: number }>; until: number }>();
+  const withdrawalLimits = (merchantCode: string): Promise<{ min: number; max: number }> => {
+    const kept = limitsKept.get(merchantCode);
+    if (kept && kept.until > Date.now()) return kept.limits;
+    const limits = repository
+      .findWalletSettings(db, merchantCode)
+      .then((row) =>
+        row ? { min: row.withdrawalMin, max: row.withdrawalMax } : { ...DEFAULT_WITHDRAWAL_LIMITS },
+      );
+    limitsKept.set(merchantCode, { limits, until: Date.now() + WITHDRAWAL_LIMITS_KEPT_MS });
+    // A failed read is not kept: the next call asks again.
+    limits.catch(() => {
+      if (limitsKept.get(merchantCode)?.limits === limits) limitsKept.delete(merchantCode);
+    });
+    return limits;
   };
 
   return {
