@@ -1,5 +1,5 @@
 /**
- * Answers every visitor shares (the catalogue's lists), kept encoded (docs/decisions/0051): the
+ * Answers every visitor shares (the catalogue's lists), kept encoded (docs/decisions/0053): the
  * serialized envelope lives in the shared cache, so every process drops it on the same
  * invalidation, and this process keeps its brotli and gzip forms beside it. A cached answer is then
  * sent as bytes: no query, no object building, no schema serialization, no compression per request.

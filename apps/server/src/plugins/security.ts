@@ -51,7 +51,7 @@ const STRICT_POLICY = contentSecurityPolicy();
 /**
  * helmet's headers (its defaults without its policy) as it sets them, worked out once: they depend
  * on nothing in the request, and setting them from a ready object costs a fraction of running
- * helmet's fifteen middlewares on every answer (docs/decisions/0051).
+ * helmet's fifteen middlewares on every answer (docs/decisions/0053).
  */
 const HELMET_HEADERS: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};

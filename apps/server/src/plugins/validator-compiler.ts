@@ -1,6 +1,6 @@
 /**
  * The request validator: @fastify/type-provider-typebox's, with the conversion of a querystring or
- * path parameters kept per distinct input (decision 0051). TypeBox converts those strings with its
+ * path parameters kept per distinct input (decision 0053). TypeBox converts those strings with its
  * interpreted Value.Convert, which costs some 440 µs for the game list's query (its category is a
  * union of twenty literals) against 19 µs without the category: on a busy list it was most of the
  * request's time. The same query string then costs one lookup. Conversion is a pure function of

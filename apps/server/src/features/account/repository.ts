@@ -25,7 +25,7 @@ export interface Mobile {
 export const createAccountRepository = (db: Database) => {
   /**
    * The session lookup every signed-in call makes, prepared once: its SQL is not built again per
-   * request, and on PostgreSQL each connection parses and plans it once (decision 0051).
+   * request, and on PostgreSQL each connection parses and plans it once (decision 0053).
    */
   const liveSession = db
     .select({ session: sessions, member: members })

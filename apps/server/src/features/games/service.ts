@@ -73,7 +73,7 @@ const hotKey = (merchantCode: string, gameType: string | undefined) =>
   `games:hot:${merchantCode}:${gameType ?? '*'}`;
 
 /**
- * The catalogue answers kept encoded (plugins/encoded-answers.ts, decision 0051): the lists every
+ * The catalogue answers kept encoded (plugins/encoded-answers.ts, decision 0053): the lists every
  * visitor opens, in the site's languages. A search, a vendor's or classify's list, a later page,
  * another page size or a made-up language is answered from the database as before, so the keys
  * stay few (invalidated by name below) and a flood of odd queries cannot fill the shared cache.

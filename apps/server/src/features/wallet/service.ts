@@ -91,7 +91,7 @@ export const createWalletService = ({ db }: { db: Database }) => {
    * A merchant's withdrawal limits, read on every balance. Nothing in the running server writes
    * them (the seed does, or a deployment's own change to wallet_settings), so each process keeps
    * them briefly instead of asking the database each time: such a change shows within a minute,
-   * and no invalidation across processes is needed (docs/decisions/0051).
+   * and no invalidation across processes is needed (docs/decisions/0053).
    */
   const limitsKept = new Map<string, { limits: Promise<{ min: number; max: number }>; until: number }>();
   const withdrawalLimits = (merchantCode: string): Promise<{ min: number; max: number }> => {
