@@ -68,19 +68,48 @@ describe('ledger batches', () => {
   });
 
   /**
-   * Runs `post` while both batches of the ledger are held open by two bets of their own, so that
+   * Runs `post` while both batches of the ledger are held open by two movements of their own, so that
    * everything `post` sends waits and then goes in one batch; answers what `post` answered.
    */
-  const whileBatchesHeld = async <T>(ledger: Ledger, memberId: number, post: () => T): Promise<T> => {
+  const whileBatchesHeld = async <T>(ledger: Ledger, post: () => T): Promise<T> => {
+    const holderIds = [await fundedMember(ledger, 1), await fundedMember(ledger, 1)];
+    // A movement waits in line once its accounts' ids are known: with every id known, both holders
+    // wait in line at once and both batches start at once (the second may wait for the first's
+    // locks, or on PGlite for its one connection), and the movements of `post` keep their order.
+    for (const kind of ['house', 'bonus', 'payment_clearing'] as const) {
+      await ledger.accountIdOf('DEMO', 'VND', { kind });
+    }
     let open = () => {};
     const gate = new Promise<void>((resolve) => {
       open = resolve;
     });
-    const holders = [1, 2].map((index) =>
-      ledger.post(bet(memberId, `batch-holder-${memberId}-${index}-${Math.random()}`, 1, () => gate)),
+    let oneIn = () => {};
+    const oneInside = new Promise<void>((resolve) => {
+      oneIn = resolve;
+    });
+    const hold = async () => {
+      oneIn();
+      await gate;
+    };
+    // On accounts of their own (a batch waits for the locks of another before its `alongside`).
+    const holders = (['bonus', 'payment_clearing'] as const).map((kind) =>
+      ledger.post({
+        merchantCode: 'DEMO',
+        currency: 'VND',
+        kind: 'adjustment',
+        idempotencyKey: `batch-holder-${kind}-${Math.random()}`,
+        reference: 'batch-holder',
+        legs: [
+          { account: { kind }, amount: -1 },
+          {
+            account: { kind: 'player_wallet', memberId: holderIds[kind === 'bonus' ? 0 : 1] ?? 0 },
+            amount: 1,
+          },
+        ],
+        alongside: hold,
+      }),
     );
-    // The holders' batches are in their transactions once their accounts are known and they ran.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await oneInside;
     const posted = post();
     open();
     await Promise.all(holders);
@@ -103,9 +132,8 @@ describe('ledger batches', () => {
 
   it('refuses a debit of a batch that lacks the money alone, and the others see each other', async () => {
     const ledger = createLedger(t.app.db);
-    const holder = await fundedMember(ledger, 10);
     const memberId = await fundedMember(ledger, 5);
-    const results = await whileBatchesHeld(ledger, holder, () =>
+    const results = await whileBatchesHeld(ledger, () =>
       settled([
         ledger.post(bet(memberId, `short-a-${memberId}`, 3)),
         ledger.post(bet(memberId, `short-b-${memberId}`, 4)),
@@ -137,10 +165,9 @@ describe('ledger batches', () => {
 
   it('moves money once for a key repeated inside a batch, and refuses the key with another movement', async () => {
     const ledger = createLedger(t.app.db);
-    const holder = await fundedMember(ledger, 10);
     const memberId = await fundedMember(ledger, 10);
     const key = `twice-${memberId}`;
-    const [first, again, different] = await whileBatchesHeld(ledger, holder, () =>
+    const [first, again, different] = await whileBatchesHeld(ledger, () =>
       settled([
         ledger.post(bet(memberId, key, 3)),
         ledger.post(bet(memberId, key, 3)),
@@ -159,10 +186,9 @@ describe('ledger batches', () => {
 
   it('fails a movement whose own writes fail alone, and posts the rest of its batch', async () => {
     const ledger = createLedger(t.app.db);
-    const holder = await fundedMember(ledger, 10);
     const memberId = await fundedMember(ledger, 10);
     const refused = new Error('the caller refuses this one');
-    const [before, failing, after] = await whileBatchesHeld(ledger, holder, () =>
+    const [before, failing, after] = await whileBatchesHeld(ledger, () =>
       settled([
         ledger.post(bet(memberId, `own-a-${memberId}`, 1)),
         ledger.post(

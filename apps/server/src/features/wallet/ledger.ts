@@ -3,9 +3,10 @@
  * ledger transaction — its idempotency key, its postings, its answer — and movements that arrive
  * together share one database transaction and one commit (a batch), so that a busy wallet or the
  * merchant's house account is locked once per batch instead of once per movement:
- *   1. keys used before answer their first result (the same request) or 409 (a different one);
- *   2. every account of the batch is locked `FOR UPDATE` in ascending id, so two batches never
+ *   1. every account of the batch is locked `FOR UPDATE` in ascending id, so two batches never
  *      wait on each other in opposite orders (no deadlocks), in this process or another;
+ *   2. keys used before (read after the locks, so a movement that held them has committed) answer
+ *      their first result (the same request) or 409 (a different one);
  *   3. under those locks, each movement in turn: a player debit that would leave less than its
  *      keep (default 0) is 409 INSUFFICIENT_BALANCE, alone; the others' postings carry the balance
  *      each left behind;
@@ -200,7 +201,19 @@ export const createLedger = (db: Database) => {
   const postTogether = async (tx: Database, batch: readonly Queued[]): Promise<Outcome[]> => {
     const outcomes: Outcome[] = new Array(batch.length);
 
-    // 1. Keys used before answer their first result; nothing of theirs moves.
+    // 1. Every account of the batch locked in ascending id (no two movements wait on each other in
+    //    opposite orders, whatever process runs them), with the balances the lock now guards. A
+    //    movement that held one of them has committed by now, so step 2 sees its key.
+    const accountIds = [...new Set(batch.flatMap((entry) => entry.legs.map((leg) => leg.accountId)))];
+    const locked = await tx
+      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, accountIds))
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
+    const balance = new Map(locked.map((row) => [row.id, row.balance]));
+
+    // 2. Keys used before answer their first result; nothing of theirs moves.
     const used = await tx
       .select({
         id: ledgerTransactions.id,
@@ -230,20 +243,6 @@ export const createLedger = (db: Database) => {
           posted: { transactionId: first.id, replayed: true, balances: await balancesOf(tx, first.id) },
         };
     }
-    if (fresh.length === 0) return outcomes;
-
-    // 2. Every account of the batch locked in ascending id (no two movements wait on each other in
-    //    opposite orders, whatever process runs them), with the balances the lock now guards.
-    const accountIds = [
-      ...new Set(fresh.flatMap((index) => batch[index]?.legs.map((leg) => leg.accountId) ?? [])),
-    ];
-    const locked = await tx
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, accountIds))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
-    const balance = new Map(locked.map((row) => [row.id, row.balance]));
 
     // 3. The movements in their order, each against the balances its predecessors left: a player
     //    debit that would leave less than its keep is refused alone.
