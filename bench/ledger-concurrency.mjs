@@ -5,6 +5,7 @@
 // fresh PostgreSQL database. Exits 1 when an expectation fails.
 import {
   balanceOf,
+  costMeter,
   debitLoad,
   freshDatabase,
   fundedPlayer,
@@ -24,7 +25,9 @@ try {
   console.log(
     `${database.kind}: ${DEBITS} debits of 1, ${CONNECTIONS} connections, wallet holding ${BALANCE}`,
   );
+  const meter = await costMeter(database, server);
   const result = await debitLoad(player, { count: DEBITS, connections: CONNECTIONS, prefix: 'load' });
+  await meter.stop(DEBITS);
   const balance = await balanceOf(player);
   const check = await ledgerCheck(server.baseURL);
   const rate = Math.round(DEBITS / result.seconds);

@@ -3,6 +3,7 @@
 // else DATABASE_URL, names a server to create it on), one funded wallet, and vendor debits of 1 sent over HTTP with a
 // bounded number of connections, loopback only.
 import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -136,9 +137,11 @@ export function resetConnections(connections) {
 
 /**
  * Sends debits of 1 with the transaction ids `${prefix}-0` .. `${prefix}-${count - 1}` through
- * `connections` workers. onAnswer(outcome) after each; the run stops early when it returns false.
+ * `connections` workers: debit i goes to `players[i % players.length]` (one player, or many in
+ * turn). onAnswer(outcome) after each; the run stops early when it returns false.
  */
-export async function debitLoad(player, { count, connections, prefix, onAnswer = () => true }) {
+export async function debitLoad(players, { count, connections, prefix, onAnswer = () => true }) {
+  const playerOf = Array.isArray(players) ? (index) => players[index % players.length] : () => players;
   resetConnections(connections);
   const tally = {
     ok: 0,
@@ -156,7 +159,7 @@ export async function debitLoad(player, { count, connections, prefix, onAnswer =
     while (!stopped && next < count) {
       const index = next++;
       tally.sent++;
-      const answer = await vendorCall(player, 'debit', {
+      const answer = await vendorCall(playerOf(index), 'debit', {
         transactionId: `${prefix}-${index}`,
         roundId: `${prefix}-round-${index}`,
         gameCode: 'bench-slot',
@@ -178,3 +181,63 @@ export async function debitLoad(player, { count, connections, prefix, onAnswer =
 }
 
 export const balanceOf = async (player) => (await vendorCall(player, 'balance', {})).body.value.balance;
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 once it is gone. */
+const cpuSecondsOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / sysconf.ticks;
+  } catch {
+    return 0;
+  }
+};
+const sysconf = { ticks: 100 };
+
+/**
+ * What a load cost, in figures the shared machine's noise does not move: the server's CPU time,
+ * and on PostgreSQL the CPU time of the database's backends and its commits, per call.
+ * start() before the load, then stop(calls) prints them.
+ */
+export async function costMeter(database, server) {
+  const backends = async () => {
+    if (!database.env.DATABASE_URL) return { pids: [], commits: 0 };
+    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const name = new URL(database.env.DATABASE_URL).pathname.slice(1);
+      const { rows } = await client.query(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      const [stats] = (
+        await client.query(
+          'select xact_commit + xact_rollback as commits from pg_stat_database where datname = $1',
+          [name],
+        )
+      ).rows;
+      return { pids: rows.map((row) => row.pid), commits: Number(stats.commits) };
+    } finally {
+      await client.end();
+    }
+  };
+  const serverStart = cpuSecondsOf(server.child.pid);
+  const before = await backends();
+  const databaseStart = new Map(before.pids.map((pid) => [pid, cpuSecondsOf(pid)]));
+  return {
+    async stop(calls) {
+      const serverCpu = cpuSecondsOf(server.child.pid) - serverStart;
+      const after = await backends();
+      const databaseCpu = after.pids.reduce(
+        (sum, pid) => sum + cpuSecondsOf(pid) - (databaseStart.get(pid) ?? 0),
+        0,
+      );
+      const perCall = (value) => ((value * 1000) / calls).toFixed(3);
+      console.log(
+        `cost per call:        server CPU ${perCall(serverCpu)} ms` +
+          (database.env.DATABASE_URL
+            ? `, database backends CPU ${perCall(databaseCpu)} ms, commits ${((after.commits - before.commits) / calls).toFixed(3)}`
+            : ''),
+      );
+    },
+  };
+}

@@ -28,25 +28,18 @@ export const insertPlayerToken = async (db: Database, token: typeof vendorPlayer
   await db.insert(vendorPlayerTokens).values(token);
 };
 
-/** The player of a token hash; of this vendor only, when one is named. */
-export const findPlayerToken = async (db: Database, tokenHash: string, vendorCode?: string) => {
+/** The player of a token hash (and the vendor of its launch), or null. */
+export const findPlayerToken = async (db: Database, tokenHash: string) => {
   const [row] = await db
-    .select()
+    .select({
+      vendorCode: vendorPlayerTokens.vendorCode,
+      merchantCode: vendorPlayerTokens.merchantCode,
+      memberId: vendorPlayerTokens.memberId,
+      currency: vendorPlayerTokens.currency,
+    })
     .from(vendorPlayerTokens)
-    .where(
-      and(
-        eq(vendorPlayerTokens.tokenHash, tokenHash),
-        vendorCode === undefined ? undefined : eq(vendorPlayerTokens.vendorCode, vendorCode),
-      ),
-    );
+    .where(eq(vendorPlayerTokens.tokenHash, tokenHash));
   return row ?? null;
-};
-
-export const insertVendorTransaction = async (
-  db: Database,
-  transaction: typeof vendorTransactions.$inferInsert,
-) => {
-  await db.insert(vendorTransactions).values(transaction);
 };
 
 /** A vendor transaction of this vendor with the member of its round, or null. */
@@ -75,15 +68,21 @@ export const findVendorTransaction = async (db: Database, vendorCode: string, tr
 /**
  * Adds to the round (creating it at its first transaction): stake and win add up, a win or a lost
  * round settles it, a rollback of its whole stake rolls it back. False when the round id is
- * another member's.
+ * another member's. The vendor transaction that changes it, if any, is recorded in the same
+ * statement (one round trip less while the ledger holds the wallet's lock).
  */
 export const addToRound = async (
   db: Database,
   round: { vendorCode: string; roundId: string; merchantCode: string; memberId: number; gameCode: string },
   change: { stake: number; win: number; settle: boolean },
+  transaction?: typeof vendorTransactions.$inferInsert,
 ) => {
   const { stake, win, settle } = change;
+  const recorded = transaction
+    ? [db.$with('recorded', {}).as(db.insert(vendorTransactions).values(transaction).getSQL())]
+    : [];
   const [added] = await db
+    .with(...recorded)
     .insert(gameRounds)
     .values({ ...round, stake: Math.max(stake, 0), win, status: settle ? 'settled' : 'open' })
     .onConflictDoUpdate({

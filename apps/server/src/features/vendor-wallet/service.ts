@@ -30,6 +30,11 @@ import * as repository from './repository';
 
 /** Vendors change rarely; their secrets are read once a minute at most. */
 const VENDOR_CACHE_MS = 60_000;
+/**
+ * Player tokens remembered (a token names one player for good: tokens are never changed nor
+ * deleted), so that a bet does not read its token again. Beyond this many the oldest is forgotten.
+ */
+const REMEMBERED_TOKENS = 10_000;
 
 export interface VendorPlayer {
   vendorCode: string;
@@ -75,13 +80,19 @@ export const createVendorWalletService = ({
    * The player a launch's token names: for a vendor's signed call, of that vendor only; for the house
    * games (no vendorCode), of whichever vendor the launch was for.
    */
+  const players = new Map<string, VendorPlayer>();
   const playerOf = async (vendorCode: string | undefined, playerToken: string): Promise<VendorPlayer> => {
-    const row = await repository.findPlayerToken(db, hashToken(playerToken), vendorCode);
-    if (!row)
+    const tokenHash = hashToken(playerToken);
+    const row = players.get(tokenHash) ?? (await repository.findPlayerToken(db, tokenHash));
+    if (!row || (vendorCode !== undefined && row.vendorCode !== vendorCode))
       throw new ApiError(
         ErrorCode.PLAYER_TOKEN_INVALID,
         VENDOR_WALLET_MESSAGES[ErrorCode.PLAYER_TOKEN_INVALID],
       );
+    if (!players.has(tokenHash)) {
+      if (players.size >= REMEMBERED_TOKENS) players.delete(players.keys().next().value as string);
+      players.set(tokenHash, row);
+    }
     return row;
   };
 
@@ -97,12 +108,20 @@ export const createVendorWalletService = ({
     transactionId: posted.transactionId,
   });
 
-  /** The round of this vendor, added to; 409 when the round id is another player's. */
+  /**
+   * The round of this vendor, added to, with the vendor transaction that does it (when money
+   * moved); 409 when the round id is another player's.
+   */
   const addToRound = async (
     tx: Database,
     player: VendorPlayer,
     roundId: string,
     change: { gameCode?: string; stake?: number; win?: number; settle?: boolean },
+    transaction?: {
+      transactionId: string;
+      kind: repository.VendorTransactionKind;
+      ledgerTransactionId: number;
+    },
   ) => {
     const round = {
       vendorCode: player.vendorCode,
@@ -111,29 +130,13 @@ export const createVendorWalletService = ({
       memberId: player.memberId,
       gameCode: change.gameCode ?? roundId,
     };
-    const added = await repository.addToRound(tx, round, {
-      stake: change.stake ?? 0,
-      win: change.win ?? 0,
-      settle: change.settle ?? false,
-    });
+    const added = await repository.addToRound(
+      tx,
+      round,
+      { stake: change.stake ?? 0, win: change.win ?? 0, settle: change.settle ?? false },
+      transaction && { vendorCode: player.vendorCode, roundId, ...transaction },
+    );
     if (!added) throw new ApiError(ErrorCode.CONFLICT, `Round ${roundId} belongs to another player`);
-  };
-
-  const recordVendorTransaction = async (
-    tx: Database,
-    player: VendorPlayer,
-    transactionId: string,
-    kind: repository.VendorTransactionKind,
-    ledgerTransactionId: number,
-    roundId: string,
-  ) => {
-    await repository.insertVendorTransaction(tx, {
-      vendorCode: player.vendorCode,
-      transactionId,
-      kind,
-      ledgerTransactionId,
-      roundId,
-    });
   };
 
   /** A vendor transaction id already used under another merchant is the vendor's mistake: 409. */
@@ -173,8 +176,13 @@ export const createVendorWalletService = ({
           { account: { kind: 'house' }, amount },
         ],
         alongside: async (tx, ledgerId) => {
-          await recordVendorTransaction(tx, player, transactionId, 'bet', ledgerId, roundId);
-          await addToRound(tx, player, roundId, { gameCode, stake: amount });
+          await addToRound(
+            tx,
+            player,
+            roundId,
+            { gameCode, stake: amount },
+            { transactionId, kind: 'bet', ledgerTransactionId: ledgerId },
+          );
           await alongside?.(tx);
         },
       }),
@@ -216,8 +224,13 @@ export const createVendorWalletService = ({
           { account: walletOf(player), amount },
         ],
         alongside: async (tx, ledgerId) => {
-          await recordVendorTransaction(tx, player, transactionId, 'win', ledgerId, roundId);
-          await addToRound(tx, player, roundId, { gameCode, win: amount, settle: true });
+          await addToRound(
+            tx,
+            player,
+            roundId,
+            { gameCode, win: amount, settle: true },
+            { transactionId, kind: 'win', ledgerTransactionId: ledgerId },
+          );
           await alongside?.(tx);
         },
       }),
@@ -252,8 +265,13 @@ export const createVendorWalletService = ({
           reversesTransactionId: bet.ledgerTransactionId,
           legs,
           alongside: async (tx, ledgerId) => {
-            await recordVendorTransaction(tx, player, transactionId, 'rollback', ledgerId, bet.roundId);
-            await addToRound(tx, player, bet.roundId, { stake: -stake });
+            await addToRound(
+              tx,
+              player,
+              bet.roundId,
+              { stake: -stake },
+              { transactionId, kind: 'rollback', ledgerTransactionId: ledgerId },
+            );
           },
         }),
       );

@@ -1,20 +1,26 @@
 /**
- * The double-entry ledger (DESIGN §5, docs/decisions/0011). Every money movement is ONE database
- * transaction:
- *   1. the transaction row with its idempotency key (ON CONFLICT DO NOTHING: if the key exists, the
- *      same request answers the first result and nothing moves; a different one is 409);
- *   2. each leg as one UPDATE of its account, in ascending account id so that two movements never
- *      wait on each other in opposite orders (no deadlocks); a player debit is conditional —
- *      `balance = balance - n WHERE balance >= n + keep` (keep: what the leg must leave, default 0)
- *      — and no row means 409 INSUFFICIENT_BALANCE with everything rolled back;
- *   3. the postings with the balance each left behind, after checking they sum to zero;
- *   4. whatever the caller writes alongside (an order's status, a game round), in the same commit.
- * Nothing here reads a balance and writes it back: that loses money under concurrency (the
+ * The double-entry ledger (DESIGN §5, docs/decisions/0011 and 0051). Every money movement is its own
+ * ledger transaction — its idempotency key, its postings, its answer — and movements that arrive
+ * together share one database transaction and one commit (a batch), so that a busy wallet or the
+ * merchant's house account is locked once per batch instead of once per movement:
+ *   1. every account of the batch is locked `FOR UPDATE` in ascending id, so two batches never
+ *      wait on each other in opposite orders (no deadlocks), in this process or another;
+ *   2. keys used before (read after the locks, so a movement that held them has committed) answer
+ *      their first result (the same request) or 409 (a different one);
+ *   3. under those locks, each movement in turn: a player debit that would leave less than its
+ *      keep (default 0) is 409 INSUFFICIENT_BALANCE, alone; the others' postings carry the balance
+ *      each left behind;
+ *   4. the transactions, the postings (checked to sum to zero) and the accounts' changes are
+ *      written, one statement each for the whole batch; the database adds the changes to the
+ *      balances and must arrive where the postings say;
+ *   5. whatever each caller writes alongside (an order's status, a game round), in the same commit.
+ * When a write fails, the batch rolls back and each of its movements is posted alone. Nothing reads
+ * a balance without its row lock and writes it back: that loses money under concurrency (the
  * invariant test proves it against a naive version).
  */
 import { createHash } from 'node:crypto';
 import { ErrorCode, type LedgerTransactionKind, WALLET_MESSAGES } from '@app/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { ApiError } from '../../plugins/errors';
@@ -70,6 +76,25 @@ export class AlreadyReversedError extends Error {
   override name = 'AlreadyReversedError';
 }
 
+/**
+ * How many batches may be in their database transactions at once: one commits while the next
+ * gathers and locks; more would only queue on the same rows (decision 0051).
+ */
+const BATCHES_AT_ONCE = 2;
+/** The most movements one batch carries. */
+const MOST_PER_BATCH = 200;
+
+/** A movement waiting for its batch: its legs with their account ids, ascending. */
+interface Queued {
+  movement: Movement;
+  requestHash: string;
+  legs: (Leg & { accountId: number })[];
+  resolve: (posted: PostedMovement) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { posted: PostedMovement } | { error: Error };
+
 const memberIdOf = (owner: AccountOwner) => ('memberId' in owner ? owner.memberId : 0);
 const isPlayerKind = (kind: string) => (PLAYER_ACCOUNT_KINDS as readonly string[]).includes(kind);
 
@@ -77,6 +102,16 @@ const isPlayerKind = (kind: string) => (PLAYER_ACCOUNT_KINDS as readonly string[
 export const balanceAfter = (posted: PostedMovement, owner: AccountOwner): number | undefined =>
   posted.balances.find((entry) => entry.kind === owner.kind && entry.memberId === memberIdOf(owner))
     ?.balanceAfter;
+
+/** A player debit: the only leg that may be refused for want of money. */
+const isConditional = (leg: Leg) => leg.amount < 0 && isPlayerKind(leg.account.kind);
+
+const keyOf = (merchantCode: string, idempotencyKey: string) => `${merchantCode}\u0000${idempotencyKey}`;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const idempotencyConflict = () =>
+  new ApiError(ErrorCode.IDEMPOTENCY_CONFLICT, WALLET_MESSAGES[ErrorCode.IDEMPOTENCY_CONFLICT]);
 
 const insufficient = () =>
   new ApiError(ErrorCode.INSUFFICIENT_BALANCE, WALLET_MESSAGES[ErrorCode.INSUFFICIENT_BALANCE]);
@@ -145,24 +180,6 @@ export const createLedger = (db: Database) => {
     return id;
   };
 
-  /** The first result of an idempotency key, or 409 when it was used for a different movement. */
-  const firstResult = async (tx: Database, movement: Movement, requestHash: string) => {
-    const [existing] = await tx
-      .select({ id: ledgerTransactions.id, requestHash: ledgerTransactions.requestHash })
-      .from(ledgerTransactions)
-      .where(
-        and(
-          eq(ledgerTransactions.merchantCode, movement.merchantCode),
-          eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey),
-        ),
-      );
-    if (!existing) throw new Error(`idempotency key ${movement.idempotencyKey} conflicted but is not there`);
-    if (existing.requestHash !== requestHash) {
-      throw new ApiError(ErrorCode.IDEMPOTENCY_CONFLICT, WALLET_MESSAGES[ErrorCode.IDEMPOTENCY_CONFLICT]);
-    }
-    return { transactionId: existing.id, replayed: true, balances: await balancesOf(tx, existing.id) };
-  };
-
   const balancesOf = (tx: Database, transactionId: number) =>
     tx
       .select({
@@ -175,6 +192,213 @@ export const createLedger = (db: Database) => {
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
       .where(eq(ledgerPostings.transactionId, transactionId));
 
+  /**
+   * The movements of one batch, in one database transaction (decision 0051): each answers on its
+   * own — its first result when its key was used before, 409 when its key was used for another
+   * movement or a player leg lacks the money — and those that move write their rows together.
+   * Throws when a write fails; the caller then posts each movement of the batch alone.
+   */
+  const postTogether = async (tx: Database, batch: readonly Queued[]): Promise<Outcome[]> => {
+    const outcomes: Outcome[] = new Array(batch.length);
+
+    // 1. Every account of the batch locked in ascending id (no two movements wait on each other in
+    //    opposite orders, whatever process runs them), with the balances the lock now guards. A
+    //    movement that held one of them has committed by now, so step 2 sees its key.
+    const accountIds = [...new Set(batch.flatMap((entry) => entry.legs.map((leg) => leg.accountId)))];
+    const locked = await tx
+      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, accountIds))
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
+    const balance = new Map(locked.map((row) => [row.id, row.balance]));
+
+    // 2. Keys used before answer their first result; nothing of theirs moves.
+    const used = await tx
+      .select({
+        id: ledgerTransactions.id,
+        merchantCode: ledgerTransactions.merchantCode,
+        idempotencyKey: ledgerTransactions.idempotencyKey,
+        requestHash: ledgerTransactions.requestHash,
+      })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          inArray(ledgerTransactions.merchantCode, [
+            ...new Set(batch.map((entry) => entry.movement.merchantCode)),
+          ]),
+          inArray(ledgerTransactions.idempotencyKey, [
+            ...new Set(batch.map((entry) => entry.movement.idempotencyKey)),
+          ]),
+        ),
+      );
+    const usedByKey = new Map(used.map((row) => [keyOf(row.merchantCode, row.idempotencyKey), row]));
+    const fresh: number[] = [];
+    for (const [index, entry] of batch.entries()) {
+      const first = usedByKey.get(keyOf(entry.movement.merchantCode, entry.movement.idempotencyKey));
+      if (!first) fresh.push(index);
+      else if (first.requestHash !== entry.requestHash) outcomes[index] = { error: idempotencyConflict() };
+      else
+        outcomes[index] = {
+          posted: { transactionId: first.id, replayed: true, balances: await balancesOf(tx, first.id) },
+        };
+    }
+
+    // 3. The movements in their order, each against the balances its predecessors left: a player
+    //    debit that would leave less than its keep is refused alone.
+    const moving: { index: number; balances: PostedMovement['balances'] }[] = [];
+    for (const index of fresh) {
+      const { legs } = batch[index] as Queued;
+      const balanceOf = (accountId: number) => {
+        const known = balance.get(accountId);
+        if (known === undefined) throw new Error(`ledger account ${accountId} was not locked`);
+        return known;
+      };
+      const short = legs.some(
+        (leg) => isConditional(leg) && balanceOf(leg.accountId) + leg.amount < (leg.keep ?? 0),
+      );
+      if (short) {
+        outcomes[index] = { error: insufficient() };
+        continue;
+      }
+      const balances = legs.map((leg) => {
+        const after = balanceOf(leg.accountId) + leg.amount;
+        balance.set(leg.accountId, after);
+        return {
+          accountId: leg.accountId,
+          kind: leg.account.kind,
+          memberId: memberIdOf(leg.account),
+          balanceAfter: after,
+        };
+      });
+      moving.push({ index, balances });
+    }
+    if (moving.length === 0) return outcomes;
+
+    // 4. Their transactions (a key another process took meanwhile fails the batch), postings, and
+    //    the accounts' new balances — each one statement for the whole batch.
+    const created = await tx
+      .insert(ledgerTransactions)
+      .values(
+        moving.map(({ index }) => {
+          const { movement, requestHash } = batch[index] as Queued;
+          return {
+            merchantCode: movement.merchantCode,
+            kind: movement.kind,
+            idempotencyKey: movement.idempotencyKey,
+            requestHash,
+            reference: movement.reference,
+            reversesTransactionId: movement.reversesTransactionId ?? null,
+            ...(movement.at ? { createdAt: movement.at } : {}),
+          };
+        }),
+      )
+      .returning({
+        id: ledgerTransactions.id,
+        merchantCode: ledgerTransactions.merchantCode,
+        idempotencyKey: ledgerTransactions.idempotencyKey,
+        createdAt: ledgerTransactions.createdAt,
+      });
+    const createdByKey = new Map(created.map((row) => [keyOf(row.merchantCode, row.idempotencyKey), row]));
+    const transactionOf = (index: number) => {
+      const { movement } = batch[index] as Queued;
+      const row = createdByKey.get(keyOf(movement.merchantCode, movement.idempotencyKey));
+      if (!row) throw new Error(`ledger transaction ${movement.idempotencyKey} was not created`);
+      return row;
+    };
+    const postings = moving.flatMap(({ index, balances }) => {
+      const transaction = transactionOf(index);
+      const { movement, legs } = batch[index] as Queued;
+      return legs.map((leg, legIndex) => ({
+        transactionId: transaction.id,
+        accountId: leg.accountId,
+        amount: leg.amount,
+        balanceAfter: balances[legIndex]?.balanceAfter ?? Number.NaN,
+        kind: movement.kind,
+        createdAt: transaction.createdAt,
+      }));
+    });
+    // Checked again on what is about to be written, whatever validate() saw.
+    if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
+      throw new Error('postings do not sum to zero');
+    }
+    await tx.insert(ledgerPostings).values(postings);
+    const change = new Map<number, number>();
+    for (const posting of postings) {
+      change.set(posting.accountId, (change.get(posting.accountId) ?? 0) + posting.amount);
+    }
+    const changes = [...change].map(([id, amount]) => sql`(${id}::bigint, ${amount}::bigint)`);
+    const updated = rowsOf<{ id: number | string; balance: number | string }>(
+      await tx.execute(
+        sql`update ledger_accounts as account set balance = account.balance + change.amount
+          from (values ${sql.join(changes, sql`, `)}) as change(id, amount)
+          where account.id = change.id returning account.id, account.balance`,
+      ),
+    );
+    // The database adds the changes up itself; what it answers must be what the postings say.
+    if (
+      updated.length !== change.size ||
+      updated.some((row) => balance.get(Number(row.id)) !== Number(row.balance))
+    ) {
+      throw new Error('account balances disagree with their postings');
+    }
+
+    // 5. The callers' own writes, in the movements' order, under the accounts' locks.
+    for (const { index, balances } of moving) {
+      const entry = batch[index] as Queued;
+      const transactionId = transactionOf(index).id;
+      await entry.movement.alongside?.(tx, transactionId);
+      outcomes[index] = { posted: { transactionId, replayed: false, balances } };
+    }
+    return outcomes;
+  };
+
+  /**
+   * One batch in its database transaction. When a write of the batch fails (one movement's
+   * `alongside` refused it, a unique index caught a second reversal, another process took a key
+   * meanwhile), nothing of it stays and each movement is posted alone, so the failure is its own.
+   * Alone, a key taken meanwhile is posted once more: it then answers that first result.
+   */
+  const runBatch = async (batch: readonly Queued[], retried = false): Promise<void> => {
+    try {
+      const outcomes = await db.transaction((tx) => postTogether(tx, batch));
+      for (const [index, entry] of batch.entries()) {
+        const outcome = outcomes[index];
+        if (outcome && 'posted' in outcome) entry.resolve(outcome.posted);
+        else entry.reject(outcome?.error ?? new Error('a movement of the batch got no outcome'));
+      }
+    } catch (error) {
+      const [only] = batch;
+      if (batch.length > 1) {
+        for (const entry of batch) await runBatch([entry]);
+      } else if (only && uniqueViolationOf(error) === 'ledger_transactions_idempotency_uq' && !retried) {
+        await runBatch(batch, true);
+      } else if (only && uniqueViolationOf(error) === 'ledger_transactions_reverses_uq') {
+        only.reject(
+          new AlreadyReversedError(`transaction ${only.movement.reversesTransactionId} is reversed already`),
+        );
+      } else {
+        only?.reject(error);
+      }
+    }
+  };
+
+  /** Movements waiting for a batch, and how many batches are in their transactions now. */
+  const waiting: Queued[] = [];
+  let batchesRunning = 0;
+
+  /** Starts batches of whatever waits while fewer than BATCHES_AT_ONCE run. */
+  const startBatches = () => {
+    while (batchesRunning < BATCHES_AT_ONCE && waiting.length > 0) {
+      const batch = waiting.splice(0, MOST_PER_BATCH);
+      batchesRunning++;
+      void runBatch(batch).finally(() => {
+        batchesRunning--;
+        startBatches();
+      });
+    }
+  };
+
   const post = async (movement: Movement): Promise<PostedMovement> => {
     validate(movement);
     const requestHash = requestHashOf(movement);
@@ -185,71 +409,10 @@ export const createLedger = (db: Database) => {
       })),
     );
     legs.sort((a, b) => a.accountId - b.accountId);
-
-    try {
-      return await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(ledgerTransactions)
-          .values({
-            merchantCode: movement.merchantCode,
-            kind: movement.kind,
-            idempotencyKey: movement.idempotencyKey,
-            requestHash,
-            reference: movement.reference,
-            reversesTransactionId: movement.reversesTransactionId ?? null,
-            ...(movement.at ? { createdAt: movement.at } : {}),
-          })
-          .onConflictDoNothing({
-            target: [ledgerTransactions.merchantCode, ledgerTransactions.idempotencyKey],
-          })
-          .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
-        if (!created) return firstResult(tx, movement, requestHash);
-
-        const balances: PostedMovement['balances'] = [];
-        for (const leg of legs) {
-          const conditional = leg.amount < 0 && isPlayerKind(leg.account.kind);
-          const [updated] = await tx
-            .update(ledgerAccounts)
-            .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
-            .where(
-              conditional
-                ? and(
-                    eq(ledgerAccounts.id, leg.accountId),
-                    gte(ledgerAccounts.balance, -leg.amount + (leg.keep ?? 0)),
-                  )
-                : eq(ledgerAccounts.id, leg.accountId),
-            )
-            .returning({ balance: ledgerAccounts.balance });
-          if (!updated) throw insufficient();
-          balances.push({
-            accountId: leg.accountId,
-            kind: leg.account.kind,
-            memberId: memberIdOf(leg.account),
-            balanceAfter: updated.balance,
-          });
-        }
-        const postings = legs.map((leg, index) => ({
-          transactionId: created.id,
-          accountId: leg.accountId,
-          amount: leg.amount,
-          balanceAfter: balances[index]?.balanceAfter ?? Number.NaN,
-          kind: movement.kind,
-          createdAt: created.createdAt,
-        }));
-        // Checked again on what is about to be written, whatever validate() saw.
-        if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
-          throw new Error('postings do not sum to zero');
-        }
-        await tx.insert(ledgerPostings).values(postings);
-        await movement.alongside?.(tx, created.id);
-        return { transactionId: created.id, replayed: false, balances };
-      });
-    } catch (error) {
-      if (uniqueViolationOf(error) === 'ledger_transactions_reverses_uq') {
-        throw new AlreadyReversedError(`transaction ${movement.reversesTransactionId} is reversed already`);
-      }
-      throw error;
-    }
+    return new Promise<PostedMovement>((resolve, reject) => {
+      waiting.push({ movement, requestHash, legs, resolve, reject });
+      startBatches();
+    });
   };
 
   /** The legs of a posted transaction, turned around: what its reversal posts. */
