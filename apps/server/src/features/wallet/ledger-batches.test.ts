@@ -1,5 +1,5 @@
 /**
- * Movements that arrive together share one database transaction (decision 0051), yet each answers
+ * Movements that arrive together share one database transaction (decision 0054), yet each answers
  * on its own: a debit of the batch that lacks the money is refused alone, a repeated key inside a
  * batch moves money once, a movement whose own writes fail takes nothing of the others with it.
  * To be sure the movements do meet in one batch, two movements whose `alongside` waits on a gate

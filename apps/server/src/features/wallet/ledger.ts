@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger (DESIGN §5, docs/decisions/0011 and 0051). Every money movement is its own
+ * The double-entry ledger (DESIGN §5, docs/decisions/0011 and 0054). Every money movement is its own
  * ledger transaction — its idempotency key, its postings, its answer — and movements that arrive
  * together share one database transaction and one commit (a batch), so that a busy wallet or the
  * merchant's house account is locked once per batch instead of once per movement:
@@ -78,7 +78,7 @@ export class AlreadyReversedError extends Error {
 
 /**
  * How many batches may be in their database transactions at once: one commits while the next
- * gathers and locks; more would only queue on the same rows (decision 0051).
+ * gathers and locks; more would only queue on the same rows (decision 0054).
  */
 const BATCHES_AT_ONCE = 2;
 /** The most movements one batch carries. */
@@ -193,7 +193,7 @@ export const createLedger = (db: Database) => {
       .where(eq(ledgerPostings.transactionId, transactionId));
 
   /**
-   * The movements of one batch, in one database transaction (decision 0051): each answers on its
+   * The movements of one batch, in one database transaction (decision 0054): each answers on its
    * own — its first result when its key was used before, 409 when its key was used for another
    * movement or a player leg lacks the money — and those that move write their rows together.
    * Throws when a write fails; the caller then posts each movement of the batch alone.
