@@ -6,8 +6,8 @@
  * The site runs react-router's declarative router (BrowserRouter and these route objects with
  * elements), not its data router: the data router (createBrowserRouter, loaders, lazy routes) was
  * some 16 kB brotli of the first page's script for features the site does not use (decision 0051).
- * Screens load through screen-modules.ts; the layout's Suspense boundary keeps the current page on
- * screen while the next one's code downloads (BrowserRouter navigates in a transition).
+ * Screens load through screen-modules.ts; while a screen's code downloads, the layout shows the new
+ * page's header with the page spinner (app.tsx: navigations are not transitions).
  */
 import { type ReactNode, useState } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';

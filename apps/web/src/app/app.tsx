@@ -29,7 +29,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <Providers queryClient={queryClient}>
       <SystemStatusGate>
-        <BrowserRouter>
+        {/* Not in transitions: a transition kept the old page on screen under the new address
+            while the next screen's code downloaded, and its back button and links answered for
+            the page the address had left (decision 0051). */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </SystemStatusGate>

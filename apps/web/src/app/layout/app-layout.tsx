@@ -46,8 +46,7 @@ export function AppLayout() {
       >
         {layout.headerShown && <AppHeader layout={layout} />}
         <main className="app-main">
-          {/* Above the page's fading frame (new at each page), so that while the next screen's code
-              downloads the current page stays (the navigation is a transition). */}
+          {/* While the next screen's code downloads: the spinner in place of the page (spec §8). */}
           <Suspense fallback={<PageSpinner />}>
             <PageTransition>
               <ScreenErrorBoundary>
