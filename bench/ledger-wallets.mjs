@@ -7,7 +7,6 @@
 // BENCH_DATABASE_URL, by default postgres://postgres@127.0.0.1:5432/postgres. BENCH_DEBITS and
 // BENCH_WALLETS change the 20,000 and the 1,000. Exits 1 when an expectation fails.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import {
   balanceOf,
   costMeter,
@@ -17,6 +16,7 @@ import {
   operator,
   startServer,
 } from './ledger-load.mjs';
+import { inParallel, seedMembers } from './members.mjs';
 
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const WALLETS = Number(process.env.BENCH_WALLETS ?? 1_000);
@@ -25,40 +25,14 @@ const CONNECTIONS = 200;
 const MERCHANT = 'DEMO';
 const VENDOR = 'DEMOGAMES';
 
-/** Runs `task(index)` for 0 .. count - 1 with `parallel` at a time. */
-async function inParallel(count, parallel, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) await task(next++);
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
-}
-
-/** The members, written straight into the database (registration is not what is measured). */
-async function seedMembers(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const usernames = Array.from(
-      { length: WALLETS },
-      (_, index) => `wallet${String(index).padStart(4, '0')}`,
-    );
-    await client.query(`insert into members (merchant_code, username) select $1, unnest($2::text[])`, [
-      MERCHANT,
-      usernames,
-    ]);
-    return usernames;
-  } finally {
-    await client.end();
-  }
-}
-
 const database = await freshDatabase();
 const server = await startServer(database);
 const { baseURL } = server;
 let failed = false;
 try {
-  const usernames = await seedMembers(database.env.DATABASE_URL);
+  // Into the database the server has migrated (registration is not what is measured).
+  const members = await seedMembers(database, { count: WALLETS, merchantCode: MERCHANT, prefix: 'wallet' });
+  const usernames = members.map((member) => member.username);
   const { secret } = await operator(baseURL, 'GET', `/wps/operator/vendors/${VENDOR}`);
   // Wallet i receives the debits i, i + WALLETS, ...: funded with exactly that many.
   const debitsOf = (index) => Math.floor(DEBITS / WALLETS) + (index < DEBITS % WALLETS ? 1 : 0);

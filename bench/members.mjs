@@ -1,4 +1,4 @@
-// Shared by the benchmarks that need many signed-in members (bench/house-bets.mjs, bench/api.mjs):
+// Shared by the benchmarks that need many members (bench/house-bets.mjs, bench/api.mjs, bench/ledger-wallets.mjs):
 // members of one merchant and their sessions, written straight into the database (registration's
 // captcha and encrypted body are not what is measured), and a helper that runs tasks a few at a time.
 import { createHash, randomBytes } from 'node:crypto';
