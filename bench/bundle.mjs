@@ -1,13 +1,13 @@
 // Bundle size of the built site: the initial JS of /m/home (boot.js, the only script index.html
 // names, and the entry script and its static imports that boot.js starts once the page has
 // painted, listed in its data-boot attribute) and every lazy chunk, raw, gzip and brotli. This is also the CI size budget:
-// it exits 1 when the initial JS exceeds 120 kB brotli (decision 0051). Run `npm run build -w @app/web` first.
+// it exits 1 when the initial JS exceeds 110 kB brotli (decisions 0051, 0055). Run `npm run build -w @app/web` first.
 // WEB_DIST (the server's setting of the same name) measures another build directory.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_BROTLI_BYTES = 120_000;
+const BUDGET_BROTLI_BYTES = 110_000;
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
 const BASE = '/m/';

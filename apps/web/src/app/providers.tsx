@@ -1,8 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
 import { antdLocaleStore } from '../i18n/language';
 import { OfflineBar } from './offline/offline-bar';
 
@@ -29,12 +27,10 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <AntdLocale>
-          <OfflineBar />
-          {children}
-        </AntdLocale>
-      </I18nextProvider>
+      <AntdLocale>
+        <OfflineBar />
+        {children}
+      </AntdLocale>
     </QueryClientProvider>
   );
 }

@@ -6,8 +6,8 @@
  */
 import type { LanguageCode } from '@app/contract';
 import type { Locale } from 'antd-mobile/es/locales/base';
-import type { TFunction } from 'i18next';
 import { ANTD_LOCALE_FILES, type AntdLocaleFile, antdLocaleFileOf } from './antd-locale-files';
+import type { TFunction } from './i18n';
 
 type LocaleModule = { default: Locale };
 

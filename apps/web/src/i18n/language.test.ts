@@ -15,7 +15,7 @@ describe('choosing a language', () => {
     expect(activeLanguageCode()).toBe(code);
   });
 
-  it('switches i18next, <html lang>, the saved preference and antd-mobile’s locale', async () => {
+  it('switches the translations, <html lang>, the saved preference and antd-mobile’s locale', async () => {
     await chooseLanguage('PT');
     expect(html.lang).toBe('pt-BR');
     expect(html.dir).toBe('ltr');

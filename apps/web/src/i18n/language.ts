@@ -1,5 +1,5 @@
 /**
- * The active language: i18next, <html lang/dir>, the saved `language` preference and
+ * The active language: the translations, <html lang/dir>, the saved `language` preference and
  * antd-mobile's locale move together.
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, languageOf } from '@app/contract/client';
@@ -22,7 +22,7 @@ export const antdLocaleStore = {
   },
 };
 
-/** The contract code of i18next's active language (EN before i18next starts). */
+/** The contract code of the active language (EN before the first language is active). */
 export const activeLanguageCode = (): LanguageCode =>
   LANGUAGE_CODES.find((code) => i18nLanguageOf(code) === i18n.language) ?? DEFAULT_LANGUAGE;
 

@@ -1,8 +1,8 @@
 import { languageOf } from '@app/contract/client';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { activeLanguageCode } from '../i18n/language';
+import { useTranslation } from '../i18n/use-translation';
 
 const LanguagePicker = lazy(() => import('./language-picker'));
 

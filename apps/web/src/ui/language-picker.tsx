@@ -28,8 +28,8 @@ import {
   US,
   VN,
 } from 'country-flag-icons/string/3x2';
-import { useTranslation } from 'react-i18next';
 import { activeLanguageCode, chooseLanguage } from '../i18n/language';
+import { useTranslation } from '../i18n/use-translation';
 import './ui.css';
 
 type FlagCountry = (typeof LANGUAGES)[number]['flag'];

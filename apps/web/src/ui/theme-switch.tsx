@@ -1,5 +1,5 @@
 import type { Theme } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useTheme } from '../theme/use-theme';
 import './ui.css';
 

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { ExclamationShieldOutline, SetOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageButton } from '../../ui/language-button';
 import { ThemeSwitch } from '../../ui/theme-switch';
 import './gates.css';

@@ -1,5 +1,5 @@
 import { LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { RouteLayout } from '../layout-rules';
 import { useSidebar } from './sidebar-context';
 import { useBack } from './use-back';

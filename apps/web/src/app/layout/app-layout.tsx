@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CHANGE_PASSWORD_PATH } from '../../features/account/session';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageSpinner } from '../../ui/page-spinner';
 import { layoutOf, ROUTE_LAYOUTS, type RouteLayout } from '../layout-rules';
 import { ScreenErrorBoundary } from '../screen-load-error';

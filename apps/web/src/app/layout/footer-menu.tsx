@@ -1,6 +1,6 @@
 import { GiftOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HeadsetIcon, HomeIcon } from '../../ui/icons';
 import { HOME_PATH } from '../layout-rules';
 import { useSession } from '../session/use-session';

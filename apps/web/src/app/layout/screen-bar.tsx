@@ -1,6 +1,6 @@
 import { LeftOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { layoutOf } from '../layout-rules';
 import { useBack } from './use-back';
 

@@ -11,13 +11,13 @@ import {
   UnorderedListOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../features/account/queries';
 import { useSignOut } from '../../features/account/sign-out';
 import { isInstalledApp } from '../../features/download/install-mode';
 import { HeadIcon } from '../../features/member/head-icon';
 import { useSiteConfig } from '../../features/system/queries';
 import { type WalletLinkId, walletLinksOf } from '../../features/wallet/wallet-links';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageButton } from '../../ui/language-button';
 import { ThemeSwitch } from '../../ui/theme-switch';
 import { useSession } from '../session/use-session';

@@ -1,8 +1,8 @@
 import { isSafeLink } from '@app/contract/client';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../features/system/queries';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../ui/toast';
 
 /** The built-in support chat's screen (decision 0044). */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { confirm } from '../../ui/dialogs';
 import { toast } from '../../ui/toast';
 import { type MenuAction, REGISTER_PATH } from './menu-rules';

@@ -1,10 +1,10 @@
 /** The frame of the account screens whose header is hidden (spec §2): close to home, language, logo, toggle. */
 import { CloseOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATH, REGISTER_PATH } from '../../app/layout/menu-rules';
 import { HOME_PATH } from '../../app/layout-rules';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageButton } from '../../ui/language-button';
 import './account.css';
 

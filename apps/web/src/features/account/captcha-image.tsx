@@ -1,7 +1,7 @@
 import type { CaptchaValue } from '@app/contract';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { asRule, captchaAnswer } from './form-rules';
 import type { useCaptcha } from './queries';
 

@@ -26,8 +26,8 @@ export function focusFirstInvalid(
  * marked invalid counts as touched: its message is on screen and must follow the language too.
  */
 export function useLanguageRevalidation(form: FormInstance): void {
-  // The i18next instance itself: useTranslation's `i18n` changes identity with the language,
-  // which would re-run this effect and cancel the pending re-validation.
+  // The translations themselves, not useTranslation's `t`: that changes with the language, which
+  // would re-run this effect and cancel the pending re-validation.
   useEffect(() => {
     let timer: number | undefined;
     const revalidate = () => {
@@ -40,9 +40,9 @@ export function useLanguageRevalidation(form: FormInstance): void {
         if (touched.length > 0) form.validateFields(touched).catch(() => undefined);
       }, LANGUAGE_REVALIDATION_DEBOUNCE_MS);
     };
-    i18n.on('languageChanged', revalidate);
+    const unsubscribe = i18n.subscribe(revalidate);
     return () => {
-      i18n.off('languageChanged', revalidate);
+      unsubscribe();
       window.clearTimeout(timer);
     };
   }, [form]);

@@ -13,7 +13,7 @@ import {
   registerFieldErrors,
   SMS_CODE_MAX,
 } from '@app/contract/client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 
 /** A check of one value: the translation key of its error, or null when it passes. */
 export type FieldCheck = (value: string | undefined) => string | null;

@@ -47,7 +47,7 @@ describe('/m/login', () => {
   );
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
   });
 
   it('logs in with an encrypted body, stores the session and goes home', async () => {
@@ -150,12 +150,9 @@ describe('/m/login', () => {
     await screen.findByLabelText('Username');
     await submit();
     expect(await screen.findByText('Enter username')).toBeTruthy();
-    i18n.addResourceBundle('xx', 'translation', {
-      ...i18n.getResourceBundle('en', 'translation'),
-      enter_username: 'XX user',
-    });
+    i18n.addMessages('xx', { ...i18n.messagesOf('en'), enter_username: 'XX user' });
     const changedAt = Date.now();
-    await act(() => i18n.changeLanguage('xx'));
+    act(() => i18n.changeLanguage('xx'));
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(screen.queryByText('XX user')).toBeNull();
     expect(await screen.findByText('XX user')).toBeTruthy();

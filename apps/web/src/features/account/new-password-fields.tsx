@@ -4,7 +4,7 @@
  * pattern and, when an old one is given, differs from it; the confirmation is required ('Enter password') and equal.
  */
 import Form, { type FormInstance } from 'antd-mobile/es/components/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { asRule, confirmPasswordOf, newPasswordOf } from './form-rules';
 import { PasswordInput } from './password-input';
 

@@ -1,7 +1,7 @@
 import Input, { type InputProps } from 'antd-mobile/es/components/input';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** A password field with the show/hide switch of spec §2 (Form.Item passes value, onChange and id). */
 export function PasswordInput(props: Omit<InputProps, 'type'>) {

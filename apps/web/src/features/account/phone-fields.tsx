@@ -5,8 +5,8 @@
 import { MOBILE_NUMBER_MAX, SMS_CODE_MAX } from '@app/contract/client';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import { useTranslation } from 'react-i18next';
 import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../system/queries';
 import { asRule, type FieldCheck, loginMobileNum, verificationCode } from './form-rules';
 import { defaultDialingCode } from './register-rules';

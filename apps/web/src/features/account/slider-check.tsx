@@ -8,8 +8,8 @@
 import type { SliderChallengeValue } from '@app/contract';
 import { CloseOutline } from 'antd-mobile-icons';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../app/api-error-toast';
+import { useTranslation } from '../../i18n/use-translation';
 import { LazyPopup } from '../../ui/lazy-popup';
 import { PageSpinner } from '../../ui/page-spinner';
 import { accountApi } from './queries';

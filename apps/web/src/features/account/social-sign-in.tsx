@@ -2,7 +2,7 @@
 import type { OAuthProvider } from '@app/contract';
 import { ACCOUNT_PATHS } from '@app/contract/client';
 import type { SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export const oauthStartUrl = (provider: OAuthProvider, returnTo: string): string =>
   `${ACCOUNT_PATHS.oauthStart.replace(':provider', provider)}?${new URLSearchParams({ returnTo })}`;

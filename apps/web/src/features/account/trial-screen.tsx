@@ -5,11 +5,11 @@
 import { isTrial } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { CheckCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { REGISTER_PATH } from '../../app/layout/menu-rules';
 import { HOME_PATH } from '../../app/layout-rules';
 import { useSession } from '../../app/session/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { useTrialPlay } from './use-trial-play';
 import './account.css';
 

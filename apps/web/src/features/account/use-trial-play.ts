@@ -1,10 +1,10 @@
 /** Trial play (spec §2 Login screen, §4 Trial play): a trial session, then home in place of this page. */
 import { LOADING_TOAST_LONG_MS } from '@app/contract/client';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastApiError } from '../../app/api-error-toast';
 import { HOME_PATH } from '../../app/layout-rules';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../ui/toast';
 import { accountApi } from './queries';
 import { startTrialSession } from './session';

@@ -10,7 +10,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import Selector from 'antd-mobile/es/components/selector';
 import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadFailed, LoadingSkeleton } from '../../ui/query-states';
 import { useDateTimeFormat, useMoneyFormat } from '../wallet/money';
 import { useWallet } from '../wallet/queries';

@@ -6,7 +6,7 @@ import type { AgentKpiFigures, AgentKpiPeriod } from '@app/contract';
 import { AGENT_KPI_PERIODS, changePercentOf } from '@app/contract/client';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadFailed, LoadingSkeleton } from '../../ui/query-states';
 import { useMoneyFormat } from '../wallet/money';
 import { useWallet } from '../wallet/queries';

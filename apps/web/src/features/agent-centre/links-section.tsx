@@ -5,7 +5,7 @@
  */
 import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { canWebShare, copyText } from '../../lib/share';
 import { LoadFailed, LoadingSkeleton } from '../../ui/query-states';
 import { toast } from '../../ui/toast';

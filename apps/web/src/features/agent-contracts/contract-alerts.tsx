@@ -12,9 +12,9 @@ import {
   contractPromptsAllowed,
 } from '@app/contract/client';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { contractCheckStore } from '../../lib/storage';
 import { confirm } from '../../ui/dialogs';
 import { useSiteConfig } from '../system/queries';

@@ -15,11 +15,11 @@ import {
 } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { HOME_PATH } from '../../app/layout-rules';
 import { useSession } from '../../app/session/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { confirm } from '../../ui/dialogs';
 import { LoadFailed, LoadingSkeleton, NotFound } from '../../ui/query-states';
 import { toast } from '../../ui/toast';

@@ -6,13 +6,14 @@
  * a visitor goes to login and comes back; anyone else is told the page is for agents.
  */
 import type { AgentCommissionValue, AgentPastPeriod, AgentPeriodFigures } from '@app/contract';
-import { isAgent } from '@app/contract/client';
+import { isAgent, languageOf } from '@app/contract/client';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LOGIN_PATH } from '../../app/layout/menu-rules';
 import { useSession } from '../../app/session/use-session';
+import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadFailed, LoadingSkeleton } from '../../ui/query-states';
 import { useDateTimeFormat, useMoneyFormat } from '../wallet/money';
 import { useAgentCommission } from './queries';
@@ -38,8 +39,9 @@ export function AgentCommissionScreen() {
 
 /** A YYYY-MM period as the active language writes a month. */
 function usePeriodFormat() {
-  const { i18n } = useTranslation();
-  const formatter = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+  // Renders again in the new language's words when the language changes.
+  useTranslation();
+  const formatter = new Intl.DateTimeFormat(languageOf(activeLanguageCode()).tag, {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',

@@ -11,7 +11,7 @@
 import type { Banner } from '@app/contract';
 import { BANNER_AUTOPLAY_MS } from '@app/contract/client';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFirstUse } from '../../ui/use-first-use';
 import { BannerDots, BannerSlide } from './banner-slide';
 import './announcements.css';

@@ -1,6 +1,6 @@
 /** One banner of the home carousel, and the carousel's dots: shared by its still and moving states. */
 import type { Banner } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DEFAULT_IMAGE_URL } from '../../ui/lazy-image';
 
 export function BannerSlide({

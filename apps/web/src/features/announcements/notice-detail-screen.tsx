@@ -6,8 +6,8 @@
  * the server (queries.ts). An ended, unknown or someone else's notice shows the way back to the list.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadFailed, LoadingSkeleton, NotFound } from '../../ui/query-states';
 import { useDateTimeFormat } from '../wallet/money';
 import './announcements.css';

@@ -15,8 +15,8 @@
 import { MARQUEE_FPS } from '@app/contract/client';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import './announcements.css';
 import { NOTICE_PATH } from './notice-rules';
 /** Pixels moved per frame: at 20 fps the text travels 40 px a second, an easy reading pace. */

@@ -9,10 +9,10 @@ import type { NoticeDetail, NoticesValue } from '@app/contract';
 import { ANNOUNCEMENTS_CALLS, type LanguageCode, MARK_READ_THROTTLE_MS } from '@app/contract/client';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
 import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Content types of spec §3: Agent A, Player PL, Banner B, Pop-up PU, Promotion PR. */
 export type AnnouncementType = 'A' | 'PL' | 'B' | 'PU' | 'PR';

@@ -5,7 +5,7 @@
  * the bar's and popup's iOS button open it in a popup (add-to-home-popup.tsx).
  */
 import { AddSquareOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Device } from './download-rules';
 import { IosProfileLink } from './ios-profile-link';
 import './download.css';

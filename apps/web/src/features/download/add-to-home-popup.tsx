@@ -4,7 +4,7 @@
  */
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AddToHomeGuide } from './add-to-home-guide';
 import type { Device } from './download-rules';
 import './download.css';

@@ -11,8 +11,8 @@
 import type { SiteConfig } from '@app/contract';
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScreenBar } from '../../app/layout/screen-bar';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadFailed, LoadingSkeleton } from '../../ui/query-states';
 import { toast } from '../../ui/toast';
 import { useSiteConfig } from '../system/queries';

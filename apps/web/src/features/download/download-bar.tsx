@@ -1,6 +1,6 @@
 /** The top download banner of home pages (spec §2 Layout rules, §4 Download bar). */
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { APP_ICON_URL, DownloadButtons, DownloadRating } from './download-buttons';
 import { useDownloadBar } from './use-download';
 import './download.css';

@@ -3,7 +3,7 @@
  * the fixed displayed rating of 5.0. The iOS profile's rule (spec §4, §8) is IosProfileLink's.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   appLinksFor,
   type DownloadContext,

@@ -5,7 +5,7 @@
  */
 import { DownlandOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSiteConfig } from '../system/queries';
 import { showsDownloadIcon } from './download-rules';
 import { useDownloadContext } from './use-download';

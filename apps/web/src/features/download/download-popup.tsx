@@ -1,7 +1,7 @@
 /** The app-download popup (spec §2 Download bar and popups): iOS and Android buttons, rating 5.0. */
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { APP_ICON_URL, DownloadButtons, DownloadRating } from './download-buttons';
 import type { DownloadContext } from './download-rules';
 import './download.css';

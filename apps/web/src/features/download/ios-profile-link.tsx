@@ -3,9 +3,9 @@
  * place for the download bar and popup, the add-to-home guide and /m/app.
  */
 import { SETTINGS_TOAST_MS } from '@app/contract/client';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { outsidePage } from '../../lib/outside-page';
 import { alert } from '../../ui/dialogs';
 import { toast } from '../../ui/toast';

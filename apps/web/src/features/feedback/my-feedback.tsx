@@ -3,11 +3,11 @@
  * content, pictures and remark, and the operator's reply once there is one.
  */
 import type { FeedbackEntry } from '@app/contract';
-import { feedbackTypeNameOf } from '@app/contract/client';
+import { feedbackTypeNameOf, languageOf } from '@app/contract/client';
 import Empty from 'antd-mobile/es/components/empty';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
 import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 import { PagedList } from '../../ui/paged-list';
 import { typeLabelKey } from './feedback-rules';
 import { useMyFeedback } from './queries';
@@ -16,9 +16,9 @@ const dateOf = (iso: string, tag: string) =>
   new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function FeedbackCard({ entry }: { entry: FeedbackEntry }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const name = feedbackTypeNameOf(entry.type);
-  const tag = i18n.language || activeLanguageCode();
+  const tag = languageOf(activeLanguageCode()).tag;
   return (
     <article
       className="feedback-card"

@@ -5,7 +5,7 @@
  */
 import type { GameCategoryEntry } from '@app/contract';
 import SideBar from 'antd-mobile/es/components/side-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface CategoryMenuProps {
   categories: readonly GameCategoryEntry[];

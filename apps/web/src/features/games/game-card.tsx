@@ -8,7 +8,7 @@ import type { Game } from '@app/contract';
 import { vendorDisplayName } from '@app/contract/client';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LazyImage } from '../../ui/lazy-image';
 
 /** The intrinsic size of the game art (spec §9 default icon 96x96); CSS scales it to the column. */

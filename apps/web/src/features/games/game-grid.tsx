@@ -5,7 +5,7 @@
 import type { Game } from '@app/contract';
 import Empty from 'antd-mobile/es/components/empty';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GameCard, type LaunchHandler } from './game-card';
 import { useFavouriteToggle } from './use-favourite-toggle';
 import './games.css';

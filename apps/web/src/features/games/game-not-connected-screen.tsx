@@ -9,8 +9,8 @@
 import { vendorDisplayName } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { BalanceWidget } from '../wallet/balance-widget';
 import { useCloseGame } from './use-close-game';
 import './entrance.css';

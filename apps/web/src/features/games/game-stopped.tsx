@@ -6,8 +6,8 @@
 import { ErrorCode } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { StopOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCloseGame } from './use-close-game';
 import './game-stopped.css';
 

@@ -6,7 +6,7 @@
  */
 import type { Game, GameCategory } from '@app/contract';
 import { GAME_LIST_MAX_PAGE_SIZE, LOTTERY_CATEGORIES } from '@app/contract/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PagedList } from '../../ui/paged-list';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GamesTopBar } from './game-list-screen';

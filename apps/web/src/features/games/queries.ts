@@ -22,10 +22,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
 import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Spec §7 Hot games and Recent games: the H5 client's platform and client type. */
 const HOT_IS_PLATFORM = 2;

@@ -6,10 +6,10 @@
 import type { GameCategoryEntry } from '@app/contract';
 import { LOGIN_REQUIRED_TOAST_MS } from '@app/contract/client';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../app/layout/menu-rules';
 import { useSession } from '../../app/session/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../ui/toast';
 import { categoryClickOf } from './category-rules';
 import { type LaunchOptions, useLaunchGame } from './use-launch-game';

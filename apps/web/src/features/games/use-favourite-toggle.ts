@@ -6,8 +6,8 @@
 import type { Game } from '@app/contract';
 import { LOADING_TOAST_MS, LOGIN_REQUIRED_TOAST_MS, SAVED_MESSAGE_MS } from '@app/contract/client';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../ui/toast';
 import { useFavouriteIds, useToggleFavourite } from './queries';
 

@@ -4,8 +4,9 @@
  * it, lib/rich-text.ts). Indexes that are missing, not numbers or past the list show a clear
  * message and the way back to the help centre.
  */
-import { useTranslation } from 'react-i18next';
+
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadFailed, LoadingSkeleton, NotFound } from '../../ui/query-states';
 import { useHelp } from './queries';
 import './help.css';

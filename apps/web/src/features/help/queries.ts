@@ -4,9 +4,9 @@
  */
 import { HELP_CALLS, HELP_DEVICE, type LanguageCode } from '@app/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../app/api-client';
 import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Help changes rarely: a few minutes keep list and detail from asking again on every visit. */
 const HELP_STALE_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 /** The floating Telegram and Facebook buttons of home (spec §2 Home): only those the site configures. */
 import type { SiteConfig } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { resourceUrl } from '../download/download-rules';
 import { SOCIAL_LINKS } from './social-icons';
 

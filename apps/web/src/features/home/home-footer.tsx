@@ -4,8 +4,8 @@
  * responsible gaming, info text and the copyright line.
  */
 import type { SiteConfig } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { deviceOf, downloadTargetOf, footerAppLinksOf, resourceUrl } from '../download/download-rules';
 import { isInstalledApp } from '../download/install-mode';
 import { IosProfileLink } from '../download/ios-profile-link';

@@ -26,9 +26,9 @@ import {
   VideoOutline,
 } from 'antd-mobile-icons';
 import { type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { splitSports } from '../games/category-rules';
 import { GameGrid, GameGridSkeleton } from '../games/game-grid';
 import { GAME_CENTRE_PATH } from '../games/launch-rules';

@@ -6,10 +6,10 @@
 import { homeBannersOf, mayHoldContract } from '@app/contract/client';
 import { UnorderedListOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSidebar } from '../../app/layout/sidebar-context';
 import { useSession } from '../../app/session/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageButton } from '../../ui/language-button';
 import { BannerCarousel, BannerPlaceholder } from '../announcements/banner-carousel';
 import { NoticeTicker } from '../announcements/notice-ticker';

@@ -4,7 +4,7 @@
  * few seconds.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMoneyFormat } from '../wallet/money';
 import { jackpotDelayMs, jackpotStart, jackpotStep, type Random } from './jackpot-rules';
 

@@ -1,9 +1,9 @@
 import Badge from 'antd-mobile/es/components/badge';
 import { CollectMoneyOutline, GiftOutline, HandPayCircleOutline } from 'antd-mobile-icons';
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpenCustomerService } from '../../app/layout/use-customer-service';
+import { useTranslation } from '../../i18n/use-translation';
 import { HeadsetIcon } from '../../ui/icons';
 import { unreadBadgeOf } from '../../ui/unread-badge';
 import { useUnclaimedRewards } from '../rewards/queries';

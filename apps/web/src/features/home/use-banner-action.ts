@@ -7,8 +7,8 @@
 import type { Banner } from '@app/contract';
 import { isSafeLink } from '@app/contract/client';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../ui/toast';
 import { useLaunchGame } from '../games/use-launch-game';
 

@@ -16,7 +16,7 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../ui/toast';
 import { AmountInput } from '../wallet/amount-field';
 import { amountProblemOf, minorUnitsOf } from '../wallet/amount-rules';

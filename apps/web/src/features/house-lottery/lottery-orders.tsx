@@ -7,7 +7,7 @@ import type { LotteryGameCode, LotteryOrder } from '@app/contract';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { confirm } from '../../ui/dialogs';
 import { toast } from '../../ui/toast';
 import { useMoneyFormat } from '../wallet/money';

@@ -5,8 +5,8 @@
 import type { LotteryGameCode, LotteryResult } from '@app/contract';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { LOTTERY_VERIFY_PATH } from './lottery-paths';
 import { outcomeOf } from './lottery-rules';
 

@@ -6,7 +6,7 @@
 import type { LotteryRound } from '@app/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { countdownOf, phaseOf, shortHash } from './lottery-rules';
 
 export function LotteryRoundPanel({ round, serverNow }: { round: LotteryRound; serverNow: number }) {

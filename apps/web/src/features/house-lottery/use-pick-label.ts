@@ -1,6 +1,6 @@
 /** How a pick reads on screen: a number as it is, the other picks translated (big, odd, green ...). */
 import type { LotteryBetKind } from '@app/contract/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export function usePickLabel(): (line: { kind: LotteryBetKind; pick: string }) => string {
   const { t } = useTranslation();

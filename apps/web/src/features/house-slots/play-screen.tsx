@@ -6,10 +6,10 @@
 import { ErrorCode } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageSpinner } from '../../ui/page-spinner';
 import { GameNotConnectedScreen } from '../games/game-not-connected-screen';
 import { GameStopped, isSessionEnded } from '../games/game-stopped';

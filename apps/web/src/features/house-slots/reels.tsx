@@ -6,7 +6,7 @@
  */
 import type { SlotGameValue, SlotSpin } from '@app/contract';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cellKey, winningCellsOf } from './slot-rules';
 import { SymbolGlyph, symbolNameOf } from './symbol-glyph';
 

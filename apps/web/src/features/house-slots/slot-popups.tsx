@@ -3,10 +3,12 @@
  * published RTP (info), and the member's spins of this game (history, paged).
  */
 import type { SlotGameValue } from '@app/contract';
+import { languageOf } from '@app/contract/client';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 import { PagedList } from '../../ui/paged-list';
 import { useDateTimeFormat, useMoneyFormat } from '../wallet/money';
 import { useSlotSpins } from './queries';
@@ -55,9 +57,11 @@ interface PopupProps {
 }
 
 export function SlotInfoPopup({ game, visible, onClose }: PopupProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const symbolIds = game.symbols.map((symbol) => symbol.id);
-  const rtp = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(game.rtpPercent);
+  const rtp = new Intl.NumberFormat(languageOf(activeLanguageCode()).tag, {
+    maximumFractionDigits: 2,
+  }).format(game.rtpPercent);
   return (
     <SlotPopup id="slot-info-title" title={t('slot_info')} visible={visible} onClose={onClose}>
       <p className="slot-popup__rtp">{t('slot_rtp', { rtp })}</p>

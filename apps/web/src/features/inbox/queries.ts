@@ -15,10 +15,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
 import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePagedList } from '../wallet/queries';
 
 export const inboxKeys = {

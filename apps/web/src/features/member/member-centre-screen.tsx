@@ -31,12 +31,12 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LOGIN_PATH, REGISTER_PATH } from '../../app/layout/menu-rules';
 import { useMenuAction } from '../../app/layout/use-menu-action';
 import { HOME_PATH } from '../../app/layout-rules';
 import { useSession } from '../../app/session/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SessionInfo } from '../../lib/storage';
 import { LanguageButton } from '../../ui/language-button';
 import { ThemeSwitch } from '../../ui/theme-switch';

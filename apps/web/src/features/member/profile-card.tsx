@@ -2,7 +2,7 @@
 import type { MemberInfoValue } from '@app/contract';
 import { CameraOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HeadIcon } from './head-icon';
 import { HeadIconPicker } from './head-icon-picker';
 

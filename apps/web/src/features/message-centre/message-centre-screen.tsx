@@ -18,13 +18,13 @@ import {
   TeamOutline,
 } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../app/api-client';
 import { FREE_REJECT_TOAST_MS, toastApiError } from '../../app/api-error-toast';
 import { ScreenBar } from '../../app/layout/screen-bar';
 import { useSession } from '../../app/session/use-session';
 import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 import { outsidePage } from '../../lib/outside-page';
 import { toast } from '../../ui/toast';
 import { unreadBadgeOf } from '../../ui/unread-badge';

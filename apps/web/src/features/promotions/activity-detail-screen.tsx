@@ -6,8 +6,8 @@
  * site), so it is rendered as HTML. An ended or unknown promotion shows a way back to the list.
  */
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadFailed, LoadingSkeleton, NotFound } from '../../ui/query-states';
 import { PROMOTIONS_PATH } from '../games/category-rules';
 import { PromotionActionLink, PromotionPeriod, PromotionPicture } from './promotion-parts';

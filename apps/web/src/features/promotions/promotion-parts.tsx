@@ -5,8 +5,8 @@
  */
 import type { PromotionAction, PromotionSummary } from '@app/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { LazyImage } from '../../ui/lazy-image';
 import { useDateTimeFormat } from '../wallet/money';
 import { promotionLinkOf } from './promotion-rules';

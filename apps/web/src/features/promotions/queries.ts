@@ -5,9 +5,9 @@
 import type { LanguageCode } from '@app/contract/client';
 import { PROMOTIONS_CALLS } from '@app/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../app/api-client';
 import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Promotions change rarely: a few minutes keep list and detail from asking again on every visit. */
 const PROMOTIONS_STALE_MS = 5 * 60_000;

@@ -4,9 +4,9 @@
  * else here, so the invitation to apply lives on this screen (decision 0047).
  */
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AGENT_REGISTER_PATH } from '../../app/layout/menu-rules';
+import { useTranslation } from '../../i18n/use-translation';
 
 export function BecomeAgentCard() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 /** Claim a bonus (one Idempotency-Key per attempt): the referrer's for a friend, or the member's own. */
 import { ErrorCode } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { toastApiError } from '../../app/api-error-toast';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../ui/toast';
 import { useAttemptKeys } from '../wallet/idempotency';
 import { useClaimReferral } from './queries';

@@ -1,6 +1,6 @@
 /** The friends the member invited: masked username, joined date, deposit progress, state, Claim. */
 import type { ReferralFriend, ReferralRules } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDateTimeFormat } from '../wallet/money';
 import { ClaimButton } from './claim-button';
 import { DepositProgress, StateBadge } from './progress';

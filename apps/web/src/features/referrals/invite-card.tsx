@@ -2,7 +2,7 @@
 import type { ReferralRules } from '@app/contract';
 import Button from 'antd-mobile/es/components/button';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   canWebShare,
   copyText,

@@ -1,6 +1,6 @@
 /** The member's own side: who invited them, the condition, and their bonus with its Claim. */
 import type { ReferralInvitedBy, ReferralRules } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ClaimButton } from './claim-button';
 import { DepositProgress, StateBadge } from './progress';
 

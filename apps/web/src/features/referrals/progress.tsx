@@ -1,7 +1,7 @@
 /** One side's progress: the deposit towards the minimum, the state, and the deadline or the reason. */
 import type { ReferralFriend, ReferralRules } from '@app/contract';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDateTimeFormat } from '../wallet/money';
 
 type Progress = Pick<ReferralFriend, 'deposited' | 'state' | 'reason' | 'expiresAt'>;

@@ -1,6 +1,6 @@
 /** The REFERRAL rules: the operator's title and text, and the figures they run on. */
 import type { ReferralRules } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export function RulesCard({ rules, money }: { rules: ReferralRules; money: (amount: number) => string }) {
   const { t } = useTranslation();

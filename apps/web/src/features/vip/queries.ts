@@ -1,9 +1,9 @@
 /** Server state of the VIP feature (contract VIP_CALLS): the merchant's levels and the member's progress. */
 import { VIP_CALLS } from '@app/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../app/api-client';
 import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionToken } from '../wallet/queries';
 
 export const vipKeys = {

@@ -5,7 +5,7 @@
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { type AmountLimits, amountProblemOf, minorUnitsOf, quickAmountsOf } from './amount-rules';
 import { useMoneyFormat } from './money';
 

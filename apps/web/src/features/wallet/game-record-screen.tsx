@@ -5,7 +5,7 @@
 import type { GameRecord, WalletValue } from '@app/contract';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageSpinner } from '../../ui/page-spinner';
 import { PagedList } from '../../ui/paged-list';
 import { MemberGate } from './member-gate';

@@ -6,10 +6,10 @@
 import { isRealMember } from '@app/contract/client';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LOGIN_PATH } from '../../app/layout/menu-rules';
 import { useSession } from '../../app/session/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 
 export function MemberGate({ realOnly = false, children }: { realOnly?: boolean; children: ReactNode }) {
   const session = useSession();

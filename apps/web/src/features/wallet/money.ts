@@ -4,8 +4,8 @@
  * Whole amounts (the jackpot, the balance widget) are written from a table instead (see below).
  */
 import { languageOf } from '@app/contract/client';
-import { useTranslation } from 'react-i18next';
 import { activeLanguageCode } from '../../i18n/language';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface MoneyFormat {
   /** Digits after the separator; the currency's own by default (the balance widget shows 0). */

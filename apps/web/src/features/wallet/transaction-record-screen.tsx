@@ -9,7 +9,7 @@ import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageSpinner } from '../../ui/page-spinner';
 import { PagedList } from '../../ui/paged-list';
 import { MemberGate } from './member-gate';

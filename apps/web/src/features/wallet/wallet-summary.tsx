@@ -1,6 +1,6 @@
 /** The amounts at the top of the deposit and withdrawal screens: balance, withdrawable and held. */
 import type { WalletValue } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMoneyFormat } from './money';
 
 /**

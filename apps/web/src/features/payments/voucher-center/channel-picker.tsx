@@ -3,7 +3,7 @@ import type { DepositChannel, WalletValue } from '@app/contract';
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMoneyFormat } from '../../wallet/money';
 import type { Template } from './template';
 

@@ -3,7 +3,7 @@ import type { DepositOrder, WalletValue } from '@app/contract';
 import type { DepositOrderStatus } from '@app/contract/client';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDateTimeFormat, useMoneyFormat } from '../../wallet/money';
 
 const TAG_COLOR_OF: Record<DepositOrderStatus, 'warning' | 'success' | 'danger' | 'default'> = {

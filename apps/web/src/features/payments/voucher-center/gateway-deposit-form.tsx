@@ -1,8 +1,8 @@
 import type { DepositChannel, WalletValue } from '@app/contract';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../app/api-error-toast';
+import { useTranslation } from '../../../i18n/use-translation';
 import { outsidePage } from '../../../lib/outside-page';
 import { AmountField, type AmountValues } from '../../wallet/amount-field';
 import { minorUnitsOf } from '../../wallet/amount-rules';

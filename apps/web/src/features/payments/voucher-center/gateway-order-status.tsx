@@ -2,7 +2,7 @@ import type { WalletValue } from '@app/contract';
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../ui/toast';
 import { useMoneyFormat } from '../../wallet/money';
 import { useRefreshBalance } from '../../wallet/queries';

@@ -1,7 +1,7 @@
 /** The player's recent deposit orders below the voucher centre's forms; nothing while there are none. */
 import type { WalletValue } from '@app/contract';
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDepositOrders } from '../queries';
 import { DepositOrderItem } from './deposit-order';
 

@@ -7,8 +7,8 @@
  */
 import { templateOf } from '@app/contract/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useSiteConfig } from '../../system/queries';
 import { MemberGate } from '../../wallet/member-gate';

@@ -1,7 +1,7 @@
 /** The member's claims, newest first, each with its wagering progress, and what is still to wager. */
 import type { RewardClaim } from '@app/contract';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PagedList } from '../../../ui/paged-list';
 import { useDateTimeFormat } from '../../wallet/money';
 import { useOutstandingTurnover, useRewardClaims } from '../queries';

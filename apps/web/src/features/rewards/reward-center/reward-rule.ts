@@ -11,7 +11,7 @@ import type {
   Reward,
 } from '@app/contract';
 import { BASIS_POINTS } from '@app/contract/client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/i18n';
 
 export function rewardRuleOf(reward: Reward, t: TFunction, money: (amount: number) => string): string {
   switch (reward.kind) {

@@ -2,8 +2,8 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../app/api-error-toast';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../ui/toast';
 import { useBindBankCard } from '../queries';
 import { PaymentPasswordInput, paymentPasswordRules } from './payment-password-input';

@@ -1,8 +1,8 @@
 /** Setting the payment password, asked for before any card or withdrawal. */
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../app/api-error-toast';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../ui/toast';
 import { useSetPaymentPassword } from '../queries';
 import { PaymentPasswordInput, paymentPasswordRules } from './payment-password-input';

@@ -10,7 +10,7 @@ import { MAX_BANK_CARDS } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { MemberGate } from '../../wallet/member-gate';
 import { useWallet } from '../../wallet/queries';

@@ -1,7 +1,7 @@
 /** The player's withdrawals, a page at a time, each with its status and timeline. */
 import type { WalletValue, Withdrawal } from '@app/contract';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PagedList } from '../../../ui/paged-list';
 import { useDateTimeFormat, useMoneyFormat } from '../../wallet/money';
 import { useWithdrawals } from '../queries';

@@ -5,7 +5,7 @@
 import type { Withdrawal } from '@app/contract';
 import type { WithdrawalStatus } from '@app/contract/client';
 import Steps from 'antd-mobile/es/components/steps';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDateTimeFormat } from '../../wallet/money';
 
 const PATH = ['submitted', 'reviewing', 'approved', 'paid'] as const satisfies readonly WithdrawalStatus[];
