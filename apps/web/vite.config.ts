@@ -159,7 +159,9 @@ const screenPreloads = new Map<string, string[]>();
  * before the first paint. Named here: the entry and its static imports, the active language's
  * texts (ours and antd-mobile's) and, for the home page where visitors land, its screen. The
  * other routes' screens are listed in SCREEN_PRELOADS_FILE, per path, for the server to write
- * into the page it answers (decision 0052): in data-boot, all of them would triple the page.
+ * into the page it answers (decision 0052): in data-boot, all of them would triple the page. It
+ * also writes LANDING_SHELLS_FILE, the shells of the landing routes (app/landing-shells.ts), and
+ * the style that shows their texts in the page's language (decision 0056).
  */
 function bootData(): Plugin {
   return {
