@@ -10,9 +10,12 @@ module.exports = {
       comment:
         'The site takes values from the contract only through @app/contract/client, so TypeBox and the ' +
         "server's schemas never reach a phone. Types may come from @app/contract with `import type`. " +
-        'Tests and their helpers never ship, so they may use the full contract.',
+        'Tests and their helpers never ship, nor does the build config, so they may use the full contract.',
       severity: 'error',
-      from: { path: '^apps/web/', pathNot: ['\\.test\\.tsx?$', '^apps/web/src/test/'] },
+      from: {
+        path: '^apps/web/',
+        pathNot: ['\\.test\\.tsx?$', '^apps/web/src/test/', '^apps/web/vite\\.config\\.ts$'],
+      },
       to: {
         path: '^packages/contract/',
         pathNot: '^packages/contract/src/client\\.ts$',

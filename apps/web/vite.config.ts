@@ -1,11 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LanguageCode, SCREEN_PRELOADS_FILE } from '@app/contract';
+import type { LANDING_SHELLS_FILE, LanguageCode, SCREEN_PRELOADS_FILE } from '@app/contract';
 import react from '@vitejs/plugin-react';
+import { CloseOutline, GlobalOutline, LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin, Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+// The contract's languages by path: the config can load no value of the contract by its name (below).
+import { LANGUAGES } from '../../packages/contract/src/languages';
+import { LANDING_SHELLS, type ShellIcon, type ShellParts } from './src/app/landing-shells';
 import { ROUTE_LAYOUTS } from './src/app/layout-rules';
 import {
   ASSETS_CACHE,
@@ -29,6 +35,9 @@ const ROUTES_FILE = new URL('./src/routes.tsx', import.meta.url);
  * contract (TypeScript source), so its type holds this copy to the same text.
  */
 const SCREEN_PRELOADS: typeof SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+/** The contract's LANDING_SHELLS_FILE, held to the same text as SCREEN_PRELOADS. */
+const LANDING_SHELLS_JSON: typeof LANDING_SHELLS_FILE = 'landing-shells.json';
+const LOCALES_DIR = new URL('./src/i18n/locales/', import.meta.url);
 
 /**
  * The screen module of every route id, read from routes.tsx's SCREENS table (its entries are
@@ -57,6 +66,82 @@ function screenModulesOfRoutes(): Map<string, string> {
   return modules;
 }
 
+const SHELL_ICONS = {
+  back: LeftOutline,
+  close: CloseOutline,
+  language: GlobalOutline,
+  menu: UnorderedListOutline,
+} satisfies Record<ShellIcon, unknown>;
+/** The icons the components turn in right-to-left pages (their `flip-in-rtl` class). */
+const TURNED_IN_RTL: readonly ShellIcon[] = ['back'];
+
+/**
+ * An icon's SVG as antd-mobile-icons draws it, without its style attribute: the page's
+ * Content-Security-Policy allows no inline style (index.html's style gives the shells' icons the
+ * same vertical-align instead).
+ */
+const iconMarkup = (name: ShellIcon): string =>
+  renderToStaticMarkup(
+    createElement(SHELL_ICONS[name], {
+      className: TURNED_IN_RTL.includes(name) ? 'flip-in-rtl' : undefined,
+      'aria-hidden': 'true',
+    }),
+  ).replace(/ style="[^"]*"/, '');
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * Every path of a route with a shell (app/landing-shells.ts) → its markup, the texts in every
+ * language from the locale files: a text that differs between languages is one span per language,
+ * and index.html's style (languageRules) shows the span of <html lang>, which boot.js sets from the
+ * stored language before the first paint. Fails the build on a key a language lacks.
+ */
+function landingShells(): Map<string, string> {
+  const locales = LANGUAGES.map(({ code, tag }) => ({
+    code,
+    tag,
+    texts: JSON.parse(readFileSync(new URL(`${code.toLowerCase()}.json`, LOCALES_DIR), 'utf8')) as Record<
+      string,
+      unknown
+    >,
+  }));
+  const inEveryLanguage = (textOf: (locale: (typeof locales)[number]) => string) => {
+    const texts = locales.map((locale) => ({ tag: locale.tag, text: escapeText(textOf(locale)) }));
+    if (texts.every(({ text }) => text === texts[0]?.text)) return texts[0]?.text ?? '';
+    return texts.map(({ tag, text }) => `<span lang="${tag}">${text}</span>`).join('');
+  };
+  const parts: ShellParts = {
+    text: (key) =>
+      inEveryLanguage(({ code, texts }) => {
+        const text = texts[key];
+        if (typeof text !== 'string')
+          throw new Error(`landing shells: ${code.toLowerCase()}.json lacks ${key}`);
+        return text;
+      }),
+    languageCode: inEveryLanguage(({ code }) => code),
+    icon: iconMarkup,
+    logoUrl: `${BASE}logo.svg`,
+  };
+  const shells = new Map<string, string>();
+  for (const layout of ROUTE_LAYOUTS) {
+    const shell = LANDING_SHELLS[layout.id];
+    if (!shell) continue;
+    const markup = shell(parts);
+    for (const path of layout.paths) shells.set(path, markup);
+  }
+  return shells;
+}
+
+/**
+ * A style for index.html that shows a shell's text in <html lang>'s language only (a style of its
+ * own: Vite minifies index.html's style before this plugin sees it).
+ */
+const languageRules = () =>
+  `.landing-shell [lang] { display: none; }\n${LANGUAGES.map(
+    ({ tag }) => `html[lang="${tag}"] .landing-shell [lang="${tag}"]`,
+  ).join(',\n')} { display: inline; }`;
+
 /**
  * The files of the home page's first render (the entry, its imports and style sheets, the home
  * screen), as the boot data names them: the shell the service worker precaches. Filled when the
@@ -74,7 +159,9 @@ const screenPreloads = new Map<string, string[]>();
  * before the first paint. Named here: the entry and its static imports, the active language's
  * texts (ours and antd-mobile's) and, for the home page where visitors land, its screen. The
  * other routes' screens are listed in SCREEN_PRELOADS_FILE, per path, for the server to write
- * into the page it answers (decision 0052): in data-boot, all of them would triple the page.
+ * into the page it answers (decision 0052): in data-boot, all of them would triple the page. It
+ * also writes LANDING_SHELLS_FILE, the shells of the landing routes (app/landing-shells.ts), and
+ * the style that shows their texts in the page's language (decision 0056).
  */
 function bootData(): Plugin {
   return {
@@ -83,6 +170,7 @@ function bootData(): Plugin {
     writeBundle({ dir }) {
       if (!dir) throw new Error('boot-data: no output directory');
       writeFileSync(join(dir, SCREEN_PRELOADS), JSON.stringify(Object.fromEntries(screenPreloads)));
+      writeFileSync(join(dir, LANDING_SHELLS_JSON), JSON.stringify(Object.fromEntries(landingShells())));
     },
     transformIndexHtml: {
       order: 'post',
@@ -169,10 +257,9 @@ function bootData(): Plugin {
           ...preloads,
         };
         const attribute = JSON.stringify(boot).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-        return withoutEntry.replace(
-          bootTag,
-          `<script src="${BASE}boot.js" data-boot='${attribute}'></script>`,
-        );
+        return withoutEntry
+          .replace('</head>', `<style>${languageRules()}</style></head>`)
+          .replace(bootTag, `<script src="${BASE}boot.js" data-boot='${attribute}'></script>`);
       },
     },
   };

@@ -48,22 +48,31 @@
 
   // The build names the app's files on this tag (vite.config.ts bootData); the dev server names
   // none and loads its entry from index.html itself.
-  const listed = document.currentScript?.getAttribute('data-boot');
+  const tag = document.currentScript;
+  const listed = tag?.getAttribute('data-boot');
   if (!listed) return;
   const boot = JSON.parse(listed);
   let urls = boot.entryFiles.concat(boot.languages[language] || []);
   const landsOnHome = boot.home.paths.includes(location.pathname);
+  // The page of another landing route with a shell (decision 0056): the server names its screen's
+  // scripts here, to be fetched once that shell has painted, as home's are.
+  const screenFiles = tag.getAttribute('data-screen-files');
+  const paintsShellFirst = landsOnHome || screenFiles !== null;
   if (landsOnHome) {
     // Shows index.html's shell of the home page until React's first render replaces it.
     html.setAttribute('data-landing', 'home');
     urls = urls.concat(boot.home.files);
+  } else if (screenFiles) {
+    // The list starts with the entry and its imports, which are started here already.
+    urls = urls.concat(JSON.parse(screenFiles).filter((url) => url !== boot.entry && !urls.includes(url)));
   }
 
-  // On home the app starts once the shell has painted (decision 0016): asked for by the parser, the
-  // scripts would arrive and run before the first paint, and on a slow network they would share
-  // the link with the shell's style sheets and banner. Other pages have no shell, so nothing to
-  // show before the app: they start at once (waiting for a frame cost them a round trip). The
-  // language and the landing screen are fetched alongside the entry, not a round trip after it.
+  // On a page with a shell the app starts once the shell has painted (decisions 0016, 0056): asked
+  // for by the parser, the scripts would arrive and run before the first paint, and on a slow
+  // network they would share the link with the shell's style sheets and banner. Other pages have
+  // no shell, so nothing to show before the app: they start at once (waiting for a frame cost them
+  // a round trip). The language and the landing screen are fetched alongside the entry, not a
+  // round trip after it.
   let started = false;
   function start() {
     if (started) return;
@@ -100,7 +109,7 @@
   }
   // A frame's callbacks run just before it paints; the task after it runs once it has painted.
   // A hidden page paints no frames: it starts at once, or as soon as it is hidden.
-  if (!landsOnHome || document.visibilityState === 'hidden') start();
+  if (!paintsShellFirst || document.visibilityState === 'hidden') start();
   else {
     requestAnimationFrame(() => {
       setTimeout(start, 0);

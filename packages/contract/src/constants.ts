@@ -70,6 +70,13 @@ export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/ho
  * server names as preloads in the page it answers for that path (decision 0052).
  */
 export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+/**
+ * Written by the site's build beside index.html: for each path of a landing route with a shell
+ * (login, register, the game list, the deposit screen), the markup of its shell, which the server
+ * writes into the page it answers for that path so that the screen's frame and title paint with
+ * the HTML (decision 0056).
+ */
+export const LANDING_SHELLS_FILE = 'landing-shells.json';
 
 export const JACKPOT_START_MIN = 1.3e9;
 export const JACKPOT_START_MAX = 2.1e9;

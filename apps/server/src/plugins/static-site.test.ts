@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { SCREEN_PRELOADS_FILE } from '@app/contract';
+import { LANDING_SHELLS_FILE, SCREEN_PRELOADS_FILE } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorHeaders, type TestApp } from '../../test/test-app';
@@ -12,8 +12,17 @@ import { catalogueVendors } from '../features/games/tables';
 import { BUSY_PAGE_STYLE_HASH } from './busy-page';
 import { withShellBanner } from './static-site';
 
-/** The build's preload lists (SCREEN_PRELOADS_FILE): only /m/login has one here. */
+/** The build's preload lists (SCREEN_PRELOADS_FILE): /m/login and /m/register have one here. */
 const LOGIN_PRELOADS = ['/m/assets/index-Bx7f3a.js', '/m/assets/login-screen-1.js', '/m/assets/form-1.css'];
+const REGISTER_PRELOADS = [
+  '/m/assets/index-Bx7f3a.js',
+  '/m/assets/register-screen-1.js',
+  '/m/assets/form-1.css',
+];
+const BUILD_PRELOADS = JSON.stringify({ '/m/login': LOGIN_PRELOADS, '/m/register': REGISTER_PRELOADS });
+/** The build's shells (LANDING_SHELLS_FILE): only /m/register has one here. */
+const REGISTER_SHELL =
+  '<div class="landing-shell app-shell" aria-hidden="true" inert><h1><span lang="en">Sign up</span><span lang="ar">إنشاء حساب</span></h1></div>';
 
 const SHELL_STYLE = '.boot-shell{display:none}';
 const INDEX = `<!doctype html><html><head><script src="/m/boot.js"></script><style>${SHELL_STYLE}</style></head><body><div id="root"></div><script type="module" src="/m/assets/index-Bx7f3a.js"></script></body></html>`;
@@ -37,7 +46,8 @@ describe('static site', () => {
     await writeWithCompressed(join(webDist, 'assets', 'index-Bx7f3a.js'), SCRIPT);
     await writeFile(join(webDist, 'icons', 'app-icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeWithCompressed(join(webDist, 'boot.js'), '(() => {})();');
-    await writeFile(join(webDist, SCREEN_PRELOADS_FILE), JSON.stringify({ '/m/login': LOGIN_PRELOADS }));
+    await writeFile(join(webDist, SCREEN_PRELOADS_FILE), BUILD_PRELOADS);
+    await writeFile(join(webDist, LANDING_SHELLS_FILE), JSON.stringify({ '/m/register': REGISTER_SHELL }));
     t = await createTestApp({ webDist });
   });
   afterAll(async () => {
@@ -118,8 +128,25 @@ describe('static site', () => {
       expect(body).toContain('<link rel="modulepreload" href="/m/assets/login-screen-2.js" crossorigin>');
       expect(body).not.toContain('login-screen-1.js');
     } finally {
-      await writeFile(preloadsFile, JSON.stringify({ '/m/login': LOGIN_PRELOADS }));
+      await writeFile(preloadsFile, BUILD_PRELOADS);
     }
+  });
+
+  it("writes a landing route's shell into the root, links its screen's style sheets and names its scripts to boot.js", async () => {
+    const response = await get('/m/register?affiliateCode=A1', { 'accept-encoding': 'identity' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // The scripts are boot.js's to fetch once the shell has painted: no preload the parser would fetch first.
+    const screenScripts = JSON.stringify(['/m/assets/index-Bx7f3a.js', '/m/assets/register-screen-1.js']);
+    expect(response.body).toBe(
+      INDEX.replace(
+        '<script src="/m/boot.js">',
+        `<script src="/m/boot.js" data-screen-files="${screenScripts.replaceAll('"', '&quot;')}">`,
+      )
+        .replace('</head>', '<link rel="stylesheet" href="/m/assets/form-1.css" crossorigin></head>')
+        .replace('<div id="root">', `<div id="root">${REGISTER_SHELL}`),
+    );
   });
 
   describe('Content-Security-Policy (issue 11)', () => {

@@ -14,6 +14,11 @@
  * SCREEN_PRELOADS_FILE; decision 0052): the browser fetches them with boot.js, instead of finding
  * the screen's files only once the entry has run and the router has asked for the screen.
  *
+ * A landing route with a shell (LANDING_SHELLS_FILE: login, register, the game list, the deposit
+ * screen; decision 0056) gets its shell written into the page's root instead, with the screen's
+ * style sheets linked (the shell is drawn with them) and its scripts named to boot.js, which
+ * fetches them once the shell has painted, as on home.
+ *
  * Every answer of the page shell (the home page's and the SPA fallback's) is a page navigation and
  * counts against the client's page limit; over it, the busy page answers (docs/decisions/0017).
  * The files never count.
@@ -21,7 +26,13 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { HOME_PATHS, MOBILE_BASE_PATH, SCREEN_PRELOADS_FILE, type ShellBanner } from '@app/contract';
+import {
+  HOME_PATHS,
+  LANDING_SHELLS_FILE,
+  MOBILE_BASE_PATH,
+  SCREEN_PRELOADS_FILE,
+  type ShellBanner,
+} from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/markup';
@@ -80,24 +91,26 @@ const createPageStyleHashes = (indexFile: string) => {
 };
 
 /**
- * The build's preload lists by route path (SCREEN_PRELOADS_FILE), read again when a new build
- * replaces the file; empty when the build wrote none.
+ * One of the build's files by route path (SCREEN_PRELOADS_FILE, LANDING_SHELLS_FILE), read again
+ * when a new build replaces the file; nothing when the build wrote none.
  */
-const createScreenPreloads = (preloadsFile: string) => {
-  let cached: { mtimeMs: number; byPath: Map<string, string[]> } | null = null;
-  return async (path: string): Promise<string[] | undefined> => {
-    const mtimeMs = await stat(preloadsFile).then(
+const createBuildFileByPath = <Value>(file: string) => {
+  let cached: { mtimeMs: number; byPath: Map<string, Value> } | null = null;
+  return async (path: string): Promise<Value | undefined> => {
+    const mtimeMs = await stat(file).then(
       (stats) => stats.mtimeMs,
       () => null,
     );
     if (mtimeMs === null) return undefined;
     if (cached?.mtimeMs !== mtimeMs) {
-      const lists = JSON.parse(await readFile(preloadsFile, 'utf8')) as Record<string, string[]>;
-      cached = { mtimeMs, byPath: new Map(Object.entries(lists)) };
+      const values = JSON.parse(await readFile(file, 'utf8')) as Record<string, Value>;
+      cached = { mtimeMs, byPath: new Map(Object.entries(values)) };
     }
     return cached.byPath.get(path);
   };
 };
+
+const isStyleSheet = (file: string) => file.endsWith('.css');
 
 /**
  * The preloads go at the end of the page's head: after boot.js and the style sheets, which the page
@@ -113,12 +126,36 @@ const HEAD_END = '</head>';
 export const withPreloads = (html: string, files: readonly string[]): string => {
   const links = files
     .map((file) =>
-      file.endsWith('.css')
+      isStyleSheet(file)
         ? `<link rel="preload" as="style" href="${escapeMarkup(file)}" crossorigin>`
         : `<link rel="modulepreload" href="${escapeMarkup(file)}" crossorigin>`,
     )
     .join('');
   return html.replace(HEAD_END, `${links}${HEAD_END}`);
+};
+
+const ROOT = '<div id="root">';
+/** boot.js's tag as the build writes it (with its data-boot list after the address). */
+const BOOT_SCRIPT = `<script src="${SITE_ROOT}boot.js"`;
+
+/**
+ * index.html with a landing route's shell as the first thing in its root (React's first render
+ * replaces it), the screen's style sheets linked at the end of the head (the shell is drawn with
+ * them: the page waits for them as for its own), and the screen's scripts named on boot.js's tag
+ * (`data-screen-files`): boot.js fetches them once the shell has painted, as it does home's. As
+ * links, the parser would fetch them before the first paint, sharing the slow link with the
+ * style sheets the shell waits for.
+ */
+export const withLandingShell = (html: string, shell: string, files: readonly string[]): string => {
+  const styleSheets = files
+    .filter(isStyleSheet)
+    .map((file) => `<link rel="stylesheet" href="${escapeMarkup(file)}" crossorigin>`)
+    .join('');
+  const scripts = escapeMarkup(JSON.stringify(files.filter((file) => !isStyleSheet(file))));
+  return html
+    .replace(ROOT, `${ROOT}${shell}`)
+    .replace(BOOT_SCRIPT, `${BOOT_SCRIPT} data-screen-files="${scripts}"`)
+    .replace(HEAD_END, `${styleSheets}${HEAD_END}`);
 };
 
 /** index.html with the banner in its shell's box; fetchpriority: it is the page's largest picture. */
@@ -134,7 +171,8 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
 ) => {
   const assetsDir = `${webDist}${sep}assets${sep}`;
   const pageStyleHashes = createPageStyleHashes(join(webDist, 'index.html'));
-  const screenPreloadsOf = createScreenPreloads(join(webDist, SCREEN_PRELOADS_FILE));
+  const screenPreloadsOf = createBuildFileByPath<string[]>(join(webDist, SCREEN_PRELOADS_FILE));
+  const landingShellOf = createBuildFileByPath<string>(join(webDist, LANDING_SHELLS_FILE));
   // Every page this scope answers (the shell, the SPA fallback, the busy page) gets the policy of
   // its merchant instead of the strict one of plugins/security.ts.
   site.addHook('onSend', async (request, reply, payload) => {
@@ -199,11 +237,12 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     const preloads = await screenPreloadsOf(path);
     if (!preloads) return reply.sendFile('index.html');
     const html = await readFile(join(webDist, 'index.html'), 'utf8');
+    const shell = await landingShellOf(path);
     // Compressed by the app's compress plugin, as the home page is.
     return reply
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(withPreloads(html, preloads));
+      .send(shell ? withLandingShell(html, shell, preloads) : withPreloads(html, preloads));
   });
 };
 

@@ -1,8 +1,9 @@
 /**
- * public/boot.js (decision 0016): on home once the shell has painted, elsewhere at once, it starts
- * the app's entry script and preloads what the first render waits for: the entry's imports, the
- * stored language's chunks and, on a visit that lands on home, the home screen's (the build lists
- * them in data-boot).
+ * public/boot.js (decisions 0016, 0056): on a page with a shell once the shell has painted,
+ * elsewhere at once, it starts the app's entry script and preloads what the first render waits
+ * for: the entry's imports, the stored language's chunks and, on a visit that lands on home, the
+ * home screen's (the build lists them in data-boot), on another landing route with a shell the
+ * screen's scripts the server names (data-screen-files).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,10 +22,14 @@ const BOOT = {
   home: { paths: ['/m/', '/m/home'], files: ['/m/assets/home-screen-1.js', '/m/assets/home-screen-1.css'] },
 };
 
-/** Runs boot.js as if index.html's tag had loaded it, with or without the build's list. */
-function boot(data: object | null) {
+/**
+ * Runs boot.js as if index.html's tag had loaded it, with or without the build's list, and with the
+ * screen's scripts when the server wrote a landing route's shell.
+ */
+function boot(data: object | null, screenFiles?: string[]) {
   const script = document.createElement('script');
   if (data) script.setAttribute('data-boot', JSON.stringify(data));
+  if (screenFiles) script.setAttribute('data-screen-files', JSON.stringify(screenFiles));
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   new Function(source)();
 }
@@ -99,6 +104,24 @@ describe('public/boot.js', () => {
       ...BOOT.entryFiles,
       ...BOOT.languages.EN,
     ]);
+    expect(html.hasAttribute('data-landing')).toBe(false);
+  });
+
+  it("on a landing route's shell: after its first paint, the entry, its imports, the language and the screen's scripts", () => {
+    window.localStorage.removeItem('language');
+    window.history.replaceState(null, '', '/m/login');
+    // The server's list starts with the entry and its imports, as the build lists a route's files.
+    boot(BOOT, [BOOT.entry, ...BOOT.entryFiles, '/m/assets/login-screen-1.js', '/m/assets/forms-1.js']);
+    expect(added()).toEqual([]);
+    frame();
+    expect(added().map((element) => ('href' in element ? element.href : element.script))).toEqual([
+      BOOT.entry,
+      ...BOOT.entryFiles,
+      ...BOOT.languages.EN,
+      '/m/assets/login-screen-1.js',
+      '/m/assets/forms-1.js',
+    ]);
+    // index.html's home shell stays hidden: the server wrote the route's own.
     expect(html.hasAttribute('data-landing')).toBe(false);
   });
 

@@ -1,0 +1,126 @@
+// The landing routes' shells (decision 0056): the server writes the screen's frame and title into
+// the page, painted before any script in the stored language (right to left in Arabic), and
+// React's first render replaces it with its own elements, with the same texts at the same places
+// and no layout shift.
+import type { LanguageCode } from '@app/contract';
+import type { Page } from '@playwright/test';
+import { logIn } from './accounts';
+import { expect, test, textsOf } from './fixtures';
+import { registerMember } from './wallet-helpers';
+
+/** A part of a shell, found by the same selector in the shell and in the screen, and its text's key. */
+interface ShellPart {
+  selector: string;
+  textKey?: string;
+}
+
+const ACCOUNT_FRAME = (current: 'login' | 'register'): ShellPart[] => [
+  { selector: '.account-page__top .icon-button:first-child' },
+  { selector: '.language-button__code' },
+  { selector: '.account-page__brand img' },
+  { selector: '.account-page__brand h1', textKey: 'app_name' },
+  { selector: '.account-toggle a[aria-current="page"]', textKey: current },
+];
+
+const SHELLS: { path: string; signedIn?: boolean; parts: ShellPart[] }[] = [
+  { path: '/m/login', parts: ACCOUNT_FRAME('login') },
+  { path: '/m/register', parts: ACCOUNT_FRAME('register') },
+  {
+    path: '/m/gameList?type=hot',
+    parts: [
+      { selector: '.games-top-bar .app-header__side' },
+      { selector: '.games-top-bar .app-header__title', textKey: 'title_game_list' },
+    ],
+  },
+  {
+    path: '/m/voucherCenter',
+    signedIn: true,
+    parts: [
+      { selector: 'header.app-header .app-header__side' },
+      { selector: 'header.app-header .app-header__title', textKey: 'title_deposit' },
+    ],
+  },
+];
+
+interface Seen {
+  text: string;
+  box: { x: number; y: number; width: number; height: number };
+}
+
+declare global {
+  interface Window {
+    shellSeen?: (Seen | null)[];
+    layoutShift?: number;
+  }
+}
+
+/**
+ * Before the page's scripts: stores the language, sums the page's layout shifts, and records what
+ * the shell shows of these parts in the first frame (before the app's entry, which boot.js fetches
+ * only once the shell has painted).
+ */
+async function watchShell(page: Page, language: LanguageCode, selectors: string[]) {
+  await page.addInitScript(
+    ({ language, selectors }) => {
+      localStorage.setItem('language', language);
+      window.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          window.layoutShift = (window.layoutShift ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      // In the first frame's callbacks: the style sheets the shell waits for have arrived (no frame
+      // before), and the app's entry has not (boot.js asks for it in this frame's next task).
+      document.addEventListener('DOMContentLoaded', () =>
+        requestAnimationFrame(() => {
+          window.shellSeen = selectors.map((selector) => {
+            const element = document.querySelector<HTMLElement>(`.landing-shell ${selector}`);
+            if (!element?.checkVisibility()) return null;
+            const { x, y, width, height } = element.getBoundingClientRect();
+            // The rendered text: the shell holds its texts in every language, the page shows one.
+            // biome-ignore lint/performance/useDomNodeTextContent: the text as displayed is the point
+            return { text: element.innerText.trim(), box: { x, y, width, height } };
+          });
+        }),
+      );
+    },
+    { language, selectors },
+  );
+}
+
+for (const language of ['EN', 'AR'] as const) {
+  const texts = textsOf(language);
+  for (const { path, signedIn, parts } of SHELLS) {
+    test(`${path} paints its shell in ${language} and the screen replaces it in place`, async ({
+      page,
+      request,
+    }) => {
+      if (signedIn) {
+        const member = await registerMember(request);
+        await logIn(page, member.username, member.password);
+        await expect(page).toHaveURL(/\/m\/home$/);
+      }
+      const selectors = parts.map((part) => part.selector);
+      await watchShell(page, language, selectors);
+      await page.goto(path);
+
+      const shell = (await page.evaluate(() => window.shellSeen)) ?? [];
+      parts.forEach((part, index) => {
+        const seen = shell[index];
+        expect(seen, `the shell shows ${part.selector}`).toBeTruthy();
+        if (part.textKey) expect(seen?.text).toBe(texts(part.textKey));
+      });
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');
+
+      // React's first render: the shell is gone, the screen's parts are where the shell's were.
+      await expect(page.locator('.landing-shell')).toHaveCount(0);
+      for (const [index, part] of parts.entries()) {
+        const element = page.locator(`#root ${part.selector}`).first();
+        await expect(element).toBeVisible();
+        if (part.textKey) await expect(element).toHaveText(texts(part.textKey));
+        expect(await element.boundingBox(), part.selector).toEqual(shell[index]?.box);
+      }
+      expect(await page.evaluate(() => window.layoutShift)).toBe(0);
+    });
+  }
+}
