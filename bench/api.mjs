@@ -19,7 +19,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { claimFreePort, PINNED_NODE } from '../scripts/built-server.mjs';
-import { freshDatabase, ledgerCheck, operator, startServer } from './ledger-load.mjs';
+import { costMeter, freshDatabase, ledgerCheck, operator, startServer } from './ledger-load.mjs';
 import { inParallel, seedMembers } from './members.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -81,10 +81,17 @@ async function startBaseline(databaseUrl) {
   };
 }
 
-/** One autocannon run, after a short warm-up of the same load (not counted). */
-async function measure(options) {
+/**
+ * One autocannon run, after a short warm-up of the same load (not counted). Against the server this
+ * script started, the run's cost too (`result.cost`: server CPU, database backends' CPU and commits
+ * per request; figures the shared machine's noise moves less than req/s).
+ */
+async function measure(options, server = null) {
   await autocannon({ ...options, duration: WARM_UP_S });
-  return autocannon({ ...options, duration: DURATION_S });
+  const meter = server && (await costMeter(server.database, server.process));
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  if (meter) result.cost = await meter.stop(result.requests.total, { quiet: true });
+  return result;
 }
 
 /**
@@ -154,6 +161,8 @@ async function startBenchServer() {
     return {
       kind: database.kind,
       databaseUrl: database.env.DATABASE_URL,
+      database,
+      process: server,
       baseURL,
       players,
       secret,
@@ -196,25 +205,28 @@ try {
     );
   }
   if (CALLS.has('lists')) {
-    report(`GET ${CATEGORY_LIST}`, await measure({ ...reads, url: `${origin}${CATEGORY_LIST}` }));
-    report(`GET ${HOT_LIST}`, await measure({ ...reads, url: `${origin}${HOT_LIST}` }));
+    report(`GET ${CATEGORY_LIST}`, await measure({ ...reads, url: `${origin}${CATEGORY_LIST}` }, bench));
+    report(`GET ${HOT_LIST}`, await measure({ ...reads, url: `${origin}${HOT_LIST}` }, bench));
   }
   if (bench && CALLS.has('balance')) {
     // The balance of the members in turn, each with its own session.
     let next = 0;
-    const balance = await measure({
-      ...reads,
-      requests: [
-        {
-          method: 'GET',
-          path: '/wps/wallet',
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...SITE_HEADERS, authorization: bench.players[next++ % MEMBERS].session },
-          }),
-        },
-      ],
-    });
+    const balance = await measure(
+      {
+        ...reads,
+        requests: [
+          {
+            method: 'GET',
+            path: '/wps/wallet',
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...SITE_HEADERS, authorization: bench.players[next++ % MEMBERS].session },
+            }),
+          },
+        ],
+      },
+      bench,
+    );
     report('GET /wps/wallet (balance, 1,000 members)', balance);
   }
   if (bench && CALLS.has('debits')) {
@@ -223,11 +235,14 @@ try {
       ['POST debit, one hot wallet', bench.players.slice(0, 1), 'hot'],
     ];
     for (const [call, players, prefix] of debits) {
-      const result = await measure({
-        url: origin,
-        connections: DEBIT_CONNECTIONS,
-        requests: debitRequests(players, bench.secret, prefix),
-      });
+      const result = await measure(
+        {
+          url: origin,
+          connections: DEBIT_CONNECTIONS,
+          requests: debitRequests(players, bench.secret, prefix),
+        },
+        bench,
+      );
       report(call, result);
       const check = await ledgerCheck(origin);
       console.log(`  ledger check: ${check.ok ? 'OK' : 'VIOLATIONS'} (${check.transactions} transactions)`);
@@ -240,12 +255,21 @@ try {
 
   const [base] = rows;
   const baseRate = base.result.requests.average;
-  console.log('\n| call | req/s (mean) | p50 | p99 | non-2xx | errors | of the baseline |');
-  console.log('|---|---|---|---|---|---|---|');
+  const costOf = ({ cost }) =>
+    cost
+      ? `${Math.round(cost.serverMs * 1000)} µs | ` +
+        (cost.databaseMs === null
+          ? '— | — |'
+          : `${Math.round(cost.databaseMs * 1000)} µs | ${cost.commits.toFixed(2)} |`)
+      : '— | — | — |';
+  console.log(
+    '\n| call | req/s (mean) | p50 | p99 | non-2xx | errors | of the baseline | server CPU / req | database CPU / req | commits / req |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const { call, result } of rows) {
     console.log(
       `| ${call} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ` +
-        `${result.non2xx} | ${result.errors} | ${Math.round((result.requests.average / baseRate) * 100)} % |`,
+        `${result.non2xx} | ${result.errors} | ${Math.round((result.requests.average / baseRate) * 100)} % | ${costOf(result)}`,
     );
   }
   if (rows.some(({ result }) => result.non2xx > 0 || result.errors > 0)) {
