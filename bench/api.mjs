@@ -10,6 +10,9 @@
 // running server instead (loopback only): the baseline and the catalogue calls, since the members,
 // sessions and wallets are this script's own. The load generator shares the cores with the server:
 // read each figure against the baseline's of the same run.
+// Each row also gives what a request cost, which the shared machine's noise moves less than req/s:
+// the CPU time of the process answering (server or baseline) and, on PostgreSQL, of the run's
+// database backends, with the database's commits, per request (from /proc: Linux).
 // BENCH_CALLS=lists,balance,debits (the default: all) measures only the groups named, besides the
 // baseline; BENCH_SERVER_NODE_OPTIONS is the server's NODE_OPTIONS (e.g. '--cpu-prof
 // --cpu-prof-dir=/tmp/prof' for a profile of the run).
@@ -73,6 +76,7 @@ async function startBaseline(databaseUrl) {
   for await (const line of lines) if (line === 'ready') break;
   return {
     origin: `http://127.0.0.1:${port}`,
+    child,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -197,11 +201,16 @@ try {
         .join(' ')}`,
   );
   const reads = { url: origin, connections: CONNECTIONS, headers: SITE_HEADERS };
-  report('baseline: Fastify hello world', await measure({ url: baseline.origin, connections: CONNECTIONS }));
+  // The baselines' cost is their process's (and on PostgreSQL, the run's database backends').
+  const baselineCost = bench && { database: bench.database, process: baseline };
+  report(
+    'baseline: Fastify hello world',
+    await measure({ url: baseline.origin, connections: CONNECTIONS }, baselineCost),
+  );
   if (bench?.databaseUrl) {
     report(
       'baseline: the same with one PostgreSQL round trip',
-      await measure({ url: `${baseline.origin}/query`, connections: CONNECTIONS }),
+      await measure({ url: `${baseline.origin}/query`, connections: CONNECTIONS }, baselineCost),
     );
   }
   if (CALLS.has('lists')) {
