@@ -34,7 +34,7 @@ export const walletFeature: FastifyPluginAsyncTypebox<{
         config.currency,
       );
       return ok(
-        await wallet.view(config, session, unwithdrawable, sessionAlongOf(request, balancesAlongSession)),
+        await wallet.view(config, session, sessionAlongOf(request, balancesAlongSession), unwithdrawable),
       );
     },
   );

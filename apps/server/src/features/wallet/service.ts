@@ -131,19 +131,17 @@ export const createWalletService = ({ db }: { db: Database }) => {
     withdrawalLimits,
 
     /**
-     * Spec §7 Wallet for the session's member, in the brand's currency; `unwithdrawable` is what
-     * of the balance may not be withdrawn (sandbox credits outside demo mode).
+     * Spec §7 Wallet for the session's member, in the brand's currency, from its balances (read
+     * with the session: balancesAlongSession); `unwithdrawable` is what of the balance may not be
+     * withdrawn (sandbox credits outside demo mode).
      */
     async view(
       config: SiteConfig,
       session: SessionInfo,
+      { wallet, held }: MemberBalances,
       unwithdrawable = 0,
-      balances?: MemberBalances,
     ): Promise<WalletValue> {
-      const [{ wallet, held }, limits] = await Promise.all([
-        balances ?? ledger.memberBalances(session.merchantCode, session.memberId, config.currency),
-        withdrawalLimits(session.merchantCode),
-      ]);
+      const limits = await withdrawalLimits(session.merchantCode);
       return {
         sumBalance: wallet,
         currency: config.currency,
