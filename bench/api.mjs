@@ -10,6 +10,9 @@
 // running server instead (loopback only): the baseline and the catalogue calls, since the members,
 // sessions and wallets are this script's own. The load generator shares the cores with the server:
 // read each figure against the baseline's of the same run.
+// Each row also gives what a request cost, which the shared machine's noise moves less than req/s:
+// the CPU time of the process answering (server or baseline) and, on PostgreSQL, of the run's
+// database backends, with the database's commits, per request (from /proc: Linux).
 // BENCH_CALLS=lists,balance,debits (the default: all) measures only the groups named, besides the
 // baseline; BENCH_SERVER_NODE_OPTIONS is the server's NODE_OPTIONS (e.g. '--cpu-prof
 // --cpu-prof-dir=/tmp/prof' for a profile of the run).
@@ -19,7 +22,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { claimFreePort, PINNED_NODE } from '../scripts/built-server.mjs';
-import { freshDatabase, ledgerCheck, operator, startServer } from './ledger-load.mjs';
+import { costMeter, freshDatabase, ledgerCheck, operator, startServer } from './ledger-load.mjs';
 import { inParallel, seedMembers } from './members.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -73,6 +76,7 @@ async function startBaseline(databaseUrl) {
   for await (const line of lines) if (line === 'ready') break;
   return {
     origin: `http://127.0.0.1:${port}`,
+    child,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -81,10 +85,17 @@ async function startBaseline(databaseUrl) {
   };
 }
 
-/** One autocannon run, after a short warm-up of the same load (not counted). */
-async function measure(options) {
+/**
+ * One autocannon run, after a short warm-up of the same load (not counted). Against the server this
+ * script started, the run's cost too (`result.cost`: server CPU, database backends' CPU and commits
+ * per request; figures the shared machine's noise moves less than req/s).
+ */
+async function measure(options, server = null) {
   await autocannon({ ...options, duration: WARM_UP_S });
-  return autocannon({ ...options, duration: DURATION_S });
+  const meter = server && (await costMeter(server.database, server.process));
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  if (meter) result.cost = await meter.stop(result.requests.total, { quiet: true });
+  return result;
 }
 
 /**
@@ -154,6 +165,8 @@ async function startBenchServer() {
     return {
       kind: database.kind,
       databaseUrl: database.env.DATABASE_URL,
+      database,
+      process: server,
       baseURL,
       players,
       secret,
@@ -188,33 +201,41 @@ try {
         .join(' ')}`,
   );
   const reads = { url: origin, connections: CONNECTIONS, headers: SITE_HEADERS };
-  report('baseline: Fastify hello world', await measure({ url: baseline.origin, connections: CONNECTIONS }));
+  // The baselines' cost is their process's (and on PostgreSQL, the run's database backends').
+  const baselineCost = bench && { database: bench.database, process: baseline };
+  report(
+    'baseline: Fastify hello world',
+    await measure({ url: baseline.origin, connections: CONNECTIONS }, baselineCost),
+  );
   if (bench?.databaseUrl) {
     report(
       'baseline: the same with one PostgreSQL round trip',
-      await measure({ url: `${baseline.origin}/query`, connections: CONNECTIONS }),
+      await measure({ url: `${baseline.origin}/query`, connections: CONNECTIONS }, baselineCost),
     );
   }
   if (CALLS.has('lists')) {
-    report(`GET ${CATEGORY_LIST}`, await measure({ ...reads, url: `${origin}${CATEGORY_LIST}` }));
-    report(`GET ${HOT_LIST}`, await measure({ ...reads, url: `${origin}${HOT_LIST}` }));
+    report(`GET ${CATEGORY_LIST}`, await measure({ ...reads, url: `${origin}${CATEGORY_LIST}` }, bench));
+    report(`GET ${HOT_LIST}`, await measure({ ...reads, url: `${origin}${HOT_LIST}` }, bench));
   }
   if (bench && CALLS.has('balance')) {
     // The balance of the members in turn, each with its own session.
     let next = 0;
-    const balance = await measure({
-      ...reads,
-      requests: [
-        {
-          method: 'GET',
-          path: '/wps/wallet',
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...SITE_HEADERS, authorization: bench.players[next++ % MEMBERS].session },
-          }),
-        },
-      ],
-    });
+    const balance = await measure(
+      {
+        ...reads,
+        requests: [
+          {
+            method: 'GET',
+            path: '/wps/wallet',
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...SITE_HEADERS, authorization: bench.players[next++ % MEMBERS].session },
+            }),
+          },
+        ],
+      },
+      bench,
+    );
     report('GET /wps/wallet (balance, 1,000 members)', balance);
   }
   if (bench && CALLS.has('debits')) {
@@ -223,11 +244,14 @@ try {
       ['POST debit, one hot wallet', bench.players.slice(0, 1), 'hot'],
     ];
     for (const [call, players, prefix] of debits) {
-      const result = await measure({
-        url: origin,
-        connections: DEBIT_CONNECTIONS,
-        requests: debitRequests(players, bench.secret, prefix),
-      });
+      const result = await measure(
+        {
+          url: origin,
+          connections: DEBIT_CONNECTIONS,
+          requests: debitRequests(players, bench.secret, prefix),
+        },
+        bench,
+      );
       report(call, result);
       const check = await ledgerCheck(origin);
       console.log(`  ledger check: ${check.ok ? 'OK' : 'VIOLATIONS'} (${check.transactions} transactions)`);
@@ -240,12 +264,21 @@ try {
 
   const [base] = rows;
   const baseRate = base.result.requests.average;
-  console.log('\n| call | req/s (mean) | p50 | p99 | non-2xx | errors | of the baseline |');
-  console.log('|---|---|---|---|---|---|---|');
+  const costOf = ({ cost }) =>
+    cost
+      ? `${Math.round(cost.serverMs * 1000)} µs | ` +
+        (cost.databaseMs === null
+          ? '— | — |'
+          : `${Math.round(cost.databaseMs * 1000)} µs | ${cost.commits.toFixed(2)} |`)
+      : '— | — | — |';
+  console.log(
+    '\n| call | req/s (mean) | p50 | p99 | non-2xx | errors | of the baseline | server CPU / req | database CPU / req | commits / req |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const { call, result } of rows) {
     console.log(
       `| ${call} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ` +
-        `${result.non2xx} | ${result.errors} | ${Math.round((result.requests.average / baseRate) * 100)} % |`,
+        `${result.non2xx} | ${result.errors} | ${Math.round((result.requests.average / baseRate) * 100)} % | ${costOf(result)}`,
     );
   }
   if (rows.some(({ result }) => result.non2xx > 0 || result.errors > 0)) {

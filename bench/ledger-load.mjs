@@ -196,7 +196,8 @@ const sysconf = { ticks: 100 };
 /**
  * What a load cost, in figures the shared machine's noise does not move: the server's CPU time,
  * and on PostgreSQL the CPU time of the database's backends and its commits, per call.
- * start() before the load, then stop(calls) prints them.
+ * costMeter() before the load, then stop(calls) prints them and answers { serverMs, databaseMs,
+ * commits } per call (stop(calls, { quiet: true }) only answers).
  */
 export async function costMeter(database, server) {
   const backends = async () => {
@@ -224,20 +225,27 @@ export async function costMeter(database, server) {
   const before = await backends();
   const databaseStart = new Map(before.pids.map((pid) => [pid, cpuSecondsOf(pid)]));
   return {
-    async stop(calls) {
+    async stop(calls, { quiet = false } = {}) {
       const serverCpu = cpuSecondsOf(server.child.pid) - serverStart;
       const after = await backends();
       const databaseCpu = after.pids.reduce(
         (sum, pid) => sum + cpuSecondsOf(pid) - (databaseStart.get(pid) ?? 0),
         0,
       );
-      const perCall = (value) => ((value * 1000) / calls).toFixed(3);
-      console.log(
-        `cost per call:        server CPU ${perCall(serverCpu)} ms` +
-          (database.env.DATABASE_URL
-            ? `, database backends CPU ${perCall(databaseCpu)} ms, commits ${((after.commits - before.commits) / calls).toFixed(3)}`
-            : ''),
-      );
+      const cost = {
+        serverMs: (serverCpu * 1000) / calls,
+        databaseMs: database.env.DATABASE_URL ? (databaseCpu * 1000) / calls : null,
+        commits: database.env.DATABASE_URL ? (after.commits - before.commits) / calls : null,
+      };
+      if (!quiet) {
+        console.log(
+          `cost per call:        server CPU ${cost.serverMs.toFixed(3)} ms` +
+            (cost.databaseMs === null
+              ? ''
+              : `, database backends CPU ${cost.databaseMs.toFixed(3)} ms, commits ${cost.commits.toFixed(3)}`),
+        );
+      }
+      return cost;
     },
   };
 }

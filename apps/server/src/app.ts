@@ -231,9 +231,11 @@ export const buildApp = async (
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook (every answer passes it; nothing to wait for).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(errorsPlugin);

@@ -13,26 +13,41 @@ export const isUnsafeText = (text: string): boolean => UNSAFE.test(text);
 
 const escapePointer = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 
+/** A value met on the walk, with the key it sits under and the entry of its parent. */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+/** The JSON pointer of a visited value (and of `key` under it), built only once unsafe text is found. */
+const pointerOf = (visit: Visit, key?: string): string => {
+  const keys = key === undefined ? [] : [key];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reduceRight((pointer, item) => `${pointer}/${escapePointer(item)}`, '');
+};
+
 /**
  * The JSON pointer (`/a/0/b`, '' for the value itself) of a string or object key holding
  * unsafe text, or null. Walks with its own stack, so a deeply nested document cannot overflow the
- * call stack.
+ * call stack; every request's headers and query pass here, so the pointer is only built for a find.
  */
 export const findUnsafeText = (value: unknown): string | null => {
-  const stack: [unknown, string][] = [[value, '']];
+  const stack: Visit[] = [{ value, key: '', parent: null }];
   while (stack.length > 0) {
-    const [current, pointer] = stack.pop() as [unknown, string];
+    const visit = stack.pop() as Visit;
+    const current = visit.value;
     if (typeof current === 'string') {
-      if (isUnsafeText(current)) return pointer;
+      if (isUnsafeText(current)) return pointerOf(visit);
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], `${pointer}/${i}`]);
+      for (let i = current.length - 1; i >= 0; i--)
+        stack.push({ value: current[i], key: String(i), parent: visit });
     } else if (typeof current === 'object' && current !== null) {
-      const entries = Object.entries(current);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, item] = entries[i] as [string, unknown];
-        const itemPointer = `${pointer}/${escapePointer(key)}`;
-        if (isUnsafeText(key)) return itemPointer;
-        stack.push([item, itemPointer]);
+      const keys = Object.keys(current);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] as string;
+        if (isUnsafeText(key)) return pointerOf(visit, key);
+        stack.push({ value: (current as Record<string, unknown>)[key], key, parent: visit });
       }
     }
   }

@@ -55,6 +55,16 @@ export const merchantPlugin = fp<{ resolver: MerchantResolver; defaultMerchant: 
       request.merchant = merchant;
 
       if (request.routeOptions.config.accessGate === false) return;
+      // A merchant open everywhere and not in maintenance lets every client through: the client's
+      // country (a lookup in the geo database) is only worked out for a merchant that restricts.
+      const { access } = merchant;
+      if (
+        !access.maintenance &&
+        access.allowedCountries.length === 0 &&
+        access.blockedCountries.length === 0
+      ) {
+        return;
+      }
       const status = resolver.statusOf(merchant, request.ip);
       if (status.maintenance) {
         throw new ApiError(ErrorCode.MAINTENANCE, status.info || 'The site is under maintenance');

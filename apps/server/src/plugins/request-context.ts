@@ -24,7 +24,8 @@ export const requestContextPlugin = fp(
     app.decorateRequest('sessionToken', null);
     app.decorateRequest('language', DEFAULT_LANGUAGE);
     app.decorateRequest('device', DEFAULT_DEVICE);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook (every request passes it; nothing to wait for).
+    app.addHook('onRequest', (request, _reply, done) => {
       request.sessionToken = headerOf(request.headers[HEADER.authorization]) ?? null;
       const language = headerOf(request.headers[HEADER.language])?.toUpperCase();
       request.language = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
@@ -32,6 +33,7 @@ export const requestContextPlugin = fp(
       request.device = (DEVICES as readonly string[]).includes(device ?? '')
         ? (device as Device)
         : DEFAULT_DEVICE;
+      done();
     });
   },
   { name: 'request-context' },

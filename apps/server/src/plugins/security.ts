@@ -80,8 +80,10 @@ export const securityPlugin = fp(
     // merchant's (plugins/static-site.ts). Without helmet's CSP defaults, also because its
     // upgrade-insecure-requests would break plain-http LAN addresses.
     const headers = { ...HELMET_HEADERS, 'content-security-policy': STRICT_POLICY };
-    app.addHook('onRequest', async (_request, reply) => {
+    // A callback hook (every request passes it; nothing to wait for).
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
   },
   { name: 'security' },

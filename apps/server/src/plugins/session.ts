@@ -10,6 +10,8 @@
  * (spec §6: type 0, 4, 40) with 403 NOT_AGENT.
  */
 import { ACCOUNT_MESSAGES, ErrorCode, isAgent, isRealMember, WALLET_MESSAGES } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './errors';
@@ -28,15 +30,38 @@ export interface SessionInfo {
   createdAt: Date;
 }
 
+/**
+ * What a route reads of the session's member in the session lookup's own statement: one database
+ * round trip instead of two (decision 0057). The columns are its feature's own SQL (correlated
+ * subqueries on the member's merchant code and id); their placeholders are filled by `paramsOf`.
+ * The session's checks are the lookup's, the same as for any other route.
+ */
+export interface SessionAlong<T> {
+  /** Names the prepared statement of the lookup with these columns: one per kind of along. */
+  name: string;
+  columns: (member: { merchantCode: AnyPgColumn; memberId: AnyPgColumn }) => { [K in keyof T]: SQL<T[K]> };
+  /** The columns' placeholders for this request. */
+  paramsOf: (request: FastifyRequest) => Record<string, unknown>;
+}
+
 export interface SessionResolver {
   /** The live session of a raw token for this merchant, touching its last use; null if none. */
   resolve(token: string, merchant: ResolvedMerchant): Promise<SessionInfo | null>;
+  /** resolve(), reading `along`'s columns in the same statement. */
+  resolveAlong<T>(
+    token: string,
+    merchant: ResolvedMerchant,
+    along: SessionAlong<T>,
+    params: Record<string, unknown>,
+  ): Promise<{ session: SessionInfo; along: T } | null>;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireSession (and the real-member guards); null on routes without a guard. */
     session: SessionInfo | null;
+    /** What requireSessionAlong(along) read with the session; read it with sessionAlongOf. */
+    sessionAlong: { along: SessionAlong<unknown>; value: unknown } | null;
   }
   interface FastifyContextConfig {
     /** The calls a session may make while its password must change first: the change, logout. */
@@ -47,6 +72,8 @@ declare module 'fastify' {
     requireRealMember: preHandlerAsyncHookHandler;
     requireRealAccount: preHandlerAsyncHookHandler;
     requireAgent: preHandlerAsyncHookHandler;
+    /** requireSession, with what `along` reads in the same statement (read it with sessionAlongOf). */
+    requireSessionAlong<T>(along: SessionAlong<T>): preHandlerAsyncHookHandler;
   }
 }
 
@@ -56,14 +83,26 @@ export const sessionOf = (request: FastifyRequest): SessionInfo => {
   return request.session;
 };
 
+/** What a route's requireSessionAlong(along) guard read with the session. */
+export const sessionAlongOf = <T>(request: FastifyRequest, along: SessionAlong<T>): T => {
+  const read = request.sessionAlong;
+  if (read?.along !== along) throw new Error(`route without the requireSessionAlong(${along.name}) guard`);
+  return read.value as T;
+};
+
 export const sessionPlugin = fp<{ resolver: SessionResolver }>(
   async (scope, { resolver }) => {
     scope.decorateRequest('session', null);
+    scope.decorateRequest('sessionAlong', null);
 
-    const requireSession: preHandlerAsyncHookHandler = async (request) => {
-      if (request.session) return;
+    /** The raw token of a request that has one; 401 otherwise. */
+    const tokenOf = (request: FastifyRequest): string => {
       if (!request.sessionToken) throw new ApiError(ErrorCode.UNAUTHORIZED, 'Please login first');
-      const session = await resolver.resolve(request.sessionToken, request.merchant);
+      return request.sessionToken;
+    };
+
+    /** Admits a resolved session to the route, or refuses the request. */
+    const admit = (request: FastifyRequest, session: SessionInfo | null) => {
       if (!session) {
         throw new ApiError(ErrorCode.UNAUTHORIZED, 'You are not logged in, please login first');
       }
@@ -76,6 +115,24 @@ export const sessionPlugin = fp<{ resolver: SessionResolver }>(
       request.session = session;
     };
 
+    const requireSession: preHandlerAsyncHookHandler = async (request) => {
+      if (request.session) return;
+      admit(request, await resolver.resolve(tokenOf(request), request.merchant));
+    };
+
+    const requireSessionAlong =
+      <T>(along: SessionAlong<T>): preHandlerAsyncHookHandler =>
+      async (request) => {
+        const found = await resolver.resolveAlong(
+          tokenOf(request),
+          request.merchant,
+          along,
+          along.paramsOf(request),
+        );
+        admit(request, found?.session ?? null);
+        request.sessionAlong = { along: along as SessionAlong<unknown>, value: found?.along };
+      };
+
     /** requireSession, then a refusal of the members whose type fails the test. */
     const refusing = (
       allowed: (type: number) => boolean,
@@ -87,6 +144,7 @@ export const sessionPlugin = fp<{ resolver: SessionResolver }>(
       };
 
     scope.decorate('requireSession', requireSession);
+    scope.decorate('requireSessionAlong', requireSessionAlong);
     scope.decorate(
       'requireRealMember',
       refusing(isRealMember, () => new ApiError(ErrorCode.FREE_REJECT, ACCOUNT_MESSAGES.FREE_REJECT)),

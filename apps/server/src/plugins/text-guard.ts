@@ -30,13 +30,24 @@ const check = (part: Part, value: unknown) => {
 
 export const textGuardPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      check('headers', request.headers);
-      check('params', request.params);
-      check('querystring', request.query);
+    // Callback hooks, not async ones: every request passes both, and the checks do not wait.
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      try {
+        check('headers', request.headers);
+        check('params', request.params);
+        check('querystring', request.query);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
-    app.addHook('preHandler', async (request: FastifyRequest) => {
-      check('body', request.body);
+    app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
+      try {
+        check('body', request.body);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
   },
   { name: 'text-guard' },

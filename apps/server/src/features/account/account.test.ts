@@ -8,6 +8,7 @@ import { FEATURES, type Feature } from '../../app';
 import { passwordHasher } from '../../lib/password-hasher';
 import { paymentPasswords } from '../withdrawals/tables';
 import { createAccountRepository } from './repository';
+import { members } from './tables';
 
 const MINUTE = 60_000;
 
@@ -377,6 +378,31 @@ describe('accounts', () => {
       expect(
         (await client.request('GET', '/wps/member/info', undefined, { token, merchant: 'DEMO2' })).statusCode,
       ).toBe(401);
+    });
+
+    it('holds the same checks on the balance, whose lookup reads the balances in the same statement', async () => {
+      const balance = (token: string, merchant = 'DEMO') =>
+        client.request('GET', '/wps/wallet', undefined, { token, merchant });
+      const loggedOut = await client.loginOk('demo', 'Demo1234', { ip: freshIp() });
+      expect((await balance(loggedOut.token)).json().value).toMatchObject({ sumBalance: 2_500_000, held: 0 });
+      expect((await balance(loggedOut.token, 'DEMO2')).statusCode).toBe(401);
+      await client.request('DELETE', '/wps/session/logout', undefined, { token: loggedOut.token });
+      expect((await balance(loggedOut.token)).statusCode).toBe(401);
+
+      const idle = await client.loginOk('demo', 'Demo1234', { ip: freshIp() });
+      time += 31 * MINUTE;
+      expect((await balance(idle.token)).statusCode).toBe(401);
+
+      const { token } = await client.loginOk('agent', 'Agent1234', { ip: freshIp() });
+      expect((await balance(token)).statusCode).toBe(200);
+      await t.app.db.update(members).set({ status: 'disabled' }).where(eq(members.username, 'agent'));
+      try {
+        const refused = await balance(token);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().errorCode).toBe(ErrorCode.UNAUTHORIZED);
+      } finally {
+        await t.app.db.update(members).set({ status: 'active' }).where(eq(members.username, 'agent'));
+      }
     });
   });
 

@@ -1,8 +1,9 @@
 /** Members, their head icons, sessions and login attempts in the database. */
-import { and, desc, eq, getTableColumns, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { uniqueViolationOf } from '../../db/unique-violation';
+import type { SessionAlong } from '../../plugins/session';
 import { loginAttempts, memberHeadIcons, members, sessions } from './tables';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -25,20 +26,44 @@ export interface Mobile {
 export const createAccountRepository = (db: Database) => {
   /**
    * The session lookup every signed-in call makes, prepared once: its SQL is not built again per
-   * request, and on PostgreSQL each connection parses and plans it once (decision 0053).
+   * request, and on PostgreSQL each connection parses and plans it once (decision 0053). It reads
+   * what the resolver checks and answers, not the whole rows. `along` adds another feature's
+   * columns of the session's member to the same statement (SessionAlong, decision 0057): one such
+   * statement is prepared per kind of along.
    */
-  const liveSession = db
-    .select({ session: sessions, member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        eq(members.status, 'active'),
-      ),
-    )
-    .prepare('account_live_session');
+  const liveSessionOf = <A extends Record<string, SQL>>(name: string, along: A) =>
+    db
+      .select({
+        session: {
+          merchantCode: sessions.merchantCode,
+          method: sessions.method,
+          maySkipOldPassword: sessions.maySkipOldPassword,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        },
+        member: {
+          id: members.id,
+          username: members.username,
+          type: members.type,
+          passwordHash: members.passwordHash,
+          firstTimeLogin: members.firstTimeLogin,
+          passwordChangedAt: members.passwordChangedAt,
+        },
+        along,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          eq(members.status, 'active'),
+        ),
+      )
+      .prepare(name);
+  const liveSession = liveSessionOf('account_live_session', {});
+  const liveSessionsAlong = new Map<string, ReturnType<typeof liveSessionOf>>();
 
   return {
     async findMemberById(id: number): Promise<MemberRow | null> {
@@ -270,6 +295,24 @@ export const createAccountRepository = (db: Database) => {
     async findLiveSession(tokenHash: string) {
       const [row] = await liveSession.execute({ tokenHash });
       return row ?? null;
+    },
+
+    /** findLiveSession, with `along`'s columns of the member read in the same statement. */
+    async findLiveSessionAlong<T>(
+      tokenHash: string,
+      along: SessionAlong<T>,
+      params: Record<string, unknown>,
+    ) {
+      let statement = liveSessionsAlong.get(along.name);
+      if (!statement) {
+        statement = liveSessionOf(
+          `account_live_session_along_${along.name}`,
+          along.columns({ merchantCode: sessions.merchantCode, memberId: sessions.memberId }),
+        );
+        liveSessionsAlong.set(along.name, statement);
+      }
+      const [row] = await statement.execute({ ...params, tokenHash });
+      return row ? { ...row, along: row.along as T } : null;
     },
 
     async touchSession(tokenHash: string, at: Date): Promise<void> {

@@ -6,8 +6,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionValue } from '@app/contract';
 import { accountSettingsOf } from '../../lib/site-config';
 import type { ResolvedMerchant } from '../../plugins/merchant';
-import type { SessionInfo, SessionResolver } from '../../plugins/session';
+import type { SessionAlong, SessionInfo, SessionResolver } from '../../plugins/session';
 import type { AccountRepository, MemberRow } from './repository';
+
+/** What the session lookup reads of the session and its member. */
+type LiveSession = Pick<
+  NonNullable<Awaited<ReturnType<AccountRepository['findLiveSession']>>>,
+  'session' | 'member'
+>;
+/** What of a member decides whether the password must change first. */
+type PasswordState = Pick<MemberRow, 'passwordHash' | 'firstTimeLogin' | 'passwordChangedAt'>;
 
 const TOUCH_INTERVAL_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -30,7 +38,7 @@ export const createSessions = ({
   options: SessionOptions;
   now: () => number;
 }) => {
-  const passwordExpired = (member: MemberRow, merchant: ResolvedMerchant): boolean => {
+  const passwordExpired = (member: PasswordState, merchant: ResolvedMerchant): boolean => {
     const expiryDays = accountSettingsOf(merchant.config).passwordExpiryDays;
     return expiryDays > 0 && now() - member.passwordChangedAt.getTime() > expiryDays * DAY_MS;
   };
@@ -40,8 +48,48 @@ export const createSessions = ({
    * but change it (or log out) until it is changed; one without a password (trial, SMS-only
    * registration, social sign-in) has nothing to change.
    */
-  const mustChangePassword = (member: MemberRow, merchant: ResolvedMerchant): boolean =>
+  const mustChangePassword = (member: PasswordState, merchant: ResolvedMerchant): boolean =>
     member.passwordHash !== null && (member.firstTimeLogin || passwordExpired(member, merchant));
+
+  /**
+   * The session a lookup found, if it may be used for this merchant now: a session past its
+   * lifetime or idle too long is revoked; one not used for a minute is touched.
+   */
+  const admitted = async (
+    tokenHash: string,
+    found: LiveSession | null,
+    merchant: ResolvedMerchant,
+  ): Promise<SessionInfo | null> => {
+    if (!found) return null;
+    const { session, member } = found;
+    // A trial session belongs to the brand's trial merchant code but is used on the brand's site.
+    const brand = merchant.config.merchantCode;
+    if (
+      session.merchantCode !== brand &&
+      session.merchantCode !== accountSettingsOf(merchant.config).trialMerchantCode
+    ) {
+      return null;
+    }
+    const at = now();
+    if (at >= session.expiresAt.getTime() || at - session.lastSeenAt.getTime() >= options.idleMs) {
+      await repository.revokeSession(tokenHash, new Date(at));
+      return null;
+    }
+    if (at - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await repository.touchSession(tokenHash, new Date(at));
+    }
+    return {
+      tokenHash,
+      memberId: member.id,
+      merchantCode: session.merchantCode,
+      username: member.username,
+      type: member.type,
+      method: session.method,
+      maySkipOldPassword: session.maySkipOldPassword,
+      mustChangePassword: mustChangePassword(member, merchant),
+      createdAt: session.createdAt,
+    };
+  };
 
   return {
     mustChangePassword,
@@ -82,36 +130,19 @@ export const createSessions = ({
     resolver: {
       async resolve(token: string, merchant: ResolvedMerchant): Promise<SessionInfo | null> {
         const tokenHash = hashToken(token);
-        const found = await repository.findLiveSession(tokenHash);
-        if (!found) return null;
-        const { session, member } = found;
-        // A trial session belongs to the brand's trial merchant code but is used on the brand's site.
-        const brand = merchant.config.merchantCode;
-        if (
-          session.merchantCode !== brand &&
-          session.merchantCode !== accountSettingsOf(merchant.config).trialMerchantCode
-        ) {
-          return null;
-        }
-        const at = now();
-        if (at >= session.expiresAt.getTime() || at - session.lastSeenAt.getTime() >= options.idleMs) {
-          await repository.revokeSession(tokenHash, new Date(at));
-          return null;
-        }
-        if (at - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-          await repository.touchSession(tokenHash, new Date(at));
-        }
-        return {
-          tokenHash,
-          memberId: member.id,
-          merchantCode: session.merchantCode,
-          username: member.username,
-          type: member.type,
-          method: session.method,
-          maySkipOldPassword: session.maySkipOldPassword,
-          mustChangePassword: mustChangePassword(member, merchant),
-          createdAt: session.createdAt,
-        };
+        return admitted(tokenHash, await repository.findLiveSession(tokenHash), merchant);
+      },
+
+      async resolveAlong<T>(
+        token: string,
+        merchant: ResolvedMerchant,
+        along: SessionAlong<T>,
+        params: Record<string, unknown>,
+      ) {
+        const tokenHash = hashToken(token);
+        const found = await repository.findLiveSessionAlong(tokenHash, along, params);
+        const session = await admitted(tokenHash, found, merchant);
+        return session && found ? { session, along: found.along } : null;
       },
     } satisfies SessionResolver,
 

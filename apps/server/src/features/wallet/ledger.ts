@@ -20,7 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ErrorCode, type LedgerTransactionKind, WALLET_MESSAGES } from '@app/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { ApiError } from '../../plugins/errors';
@@ -102,6 +102,21 @@ const isPlayerKind = (kind: string) => (PLAYER_ACCOUNT_KINDS as readonly string[
 export const balanceAfter = (posted: PostedMovement, owner: AccountOwner): number | undefined =>
   posted.balances.find((entry) => entry.kind === owner.kind && entry.memberId === memberIdOf(owner))
     ?.balanceAfter;
+
+/**
+ * A member's balances (wallet, withdrawal hold; 0 for an account not opened yet) in the currency
+ * of the placeholder `currency`, as columns of a statement that names the member: what the balance
+ * call reads in its session lookup's statement (decision 0057).
+ */
+export const memberBalanceColumns = (member: { merchantCode: SQLWrapper; memberId: SQLWrapper }) => {
+  const balanceOf = (kind: PlayerAccountKind) =>
+    sql<number>`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts}
+      where ${ledgerAccounts.merchantCode} = ${member.merchantCode} and ${ledgerAccounts.memberId} = ${member.memberId}
+        and ${ledgerAccounts.currency} = ${sql.placeholder('currency')} and ${ledgerAccounts.kind} = ${kind}), 0)`.mapWith(
+      Number,
+    );
+  return { wallet: balanceOf('player_wallet'), held: balanceOf('player_withdrawal_hold') };
+};
 
 /** A player debit: the only leg that may be refused for want of money. */
 const isConditional = (leg: Leg) => leg.amount < 0 && isPlayerKind(leg.account.kind);

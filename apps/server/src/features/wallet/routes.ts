@@ -2,10 +2,10 @@
 import { walletRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
-import { sessionOf } from '../../plugins/session';
+import { sessionAlongOf, sessionOf } from '../../plugins/session';
 import type { PaymentsService } from '../payments/service';
 import type { WithdrawalsService } from '../withdrawals/service';
-import type { WalletService } from './service';
+import { balancesAlongSession, type WalletService } from './service';
 
 const tags = ['wallet'];
 
@@ -17,7 +17,8 @@ export const walletFeature: FastifyPluginAsyncTypebox<{
   app.get(
     walletRoutes.wallet.url,
     {
-      preHandler: app.requireSession,
+      // The session lookup reads the balances too: one database round trip (decision 0057).
+      preHandler: app.requireSessionAlong(balancesAlongSession),
       schema: {
         tags,
         summary: "The member's balance (sumBalance), withdrawable and held amounts, in minor units",
@@ -32,7 +33,9 @@ export const walletFeature: FastifyPluginAsyncTypebox<{
         session.memberId,
         config.currency,
       );
-      return ok(await wallet.view(config, session, unwithdrawable));
+      return ok(
+        await wallet.view(config, session, sessionAlongOf(request, balancesAlongSession), unwithdrawable),
+      );
     },
   );
 

@@ -16,9 +16,9 @@ import {
   type WithdrawalStatus,
 } from '@app/contract';
 import type { Database } from '../../db/database';
-import type { SessionInfo } from '../../plugins/session';
+import type { SessionAlong, SessionInfo } from '../../plugins/session';
 import { checkLedger } from './invariants';
-import { balanceAfter, createLedger } from './ledger';
+import { balanceAfter, createLedger, memberBalanceColumns } from './ledger';
 import * as repository from './repository';
 
 /** What the money features may use of the ledger besides `wallet.ledger` itself. */
@@ -79,6 +79,22 @@ const addPosting = (activity: MemberActivity, kind: string, total: number): Memb
   }
 };
 
+/** A member's wallet and withdrawal hold balances in one currency. */
+export interface MemberBalances {
+  wallet: number;
+  held: number;
+}
+
+/**
+ * The member's balances in the brand's currency, read in the session lookup's own statement: the
+ * balance call's one database round trip (decision 0057).
+ */
+export const balancesAlongSession: SessionAlong<MemberBalances> = {
+  name: 'wallet_balances',
+  columns: memberBalanceColumns,
+  paramsOf: (request) => ({ currency: request.merchant.config.currency }),
+};
+
 /** How long a process keeps a merchant's withdrawal limits (see withdrawalLimits). */
 const WITHDRAWAL_LIMITS_KEPT_MS = 60_000;
 
@@ -115,14 +131,17 @@ export const createWalletService = ({ db }: { db: Database }) => {
     withdrawalLimits,
 
     /**
-     * Spec §7 Wallet for the session's member, in the brand's currency; `unwithdrawable` is what
-     * of the balance may not be withdrawn (sandbox credits outside demo mode).
+     * Spec §7 Wallet for the session's member, in the brand's currency, from its balances (read
+     * with the session: balancesAlongSession); `unwithdrawable` is what of the balance may not be
+     * withdrawn (sandbox credits outside demo mode).
      */
-    async view(config: SiteConfig, session: SessionInfo, unwithdrawable = 0): Promise<WalletValue> {
-      const [{ wallet, held }, limits] = await Promise.all([
-        ledger.memberBalances(session.merchantCode, session.memberId, config.currency),
-        withdrawalLimits(session.merchantCode),
-      ]);
+    async view(
+      config: SiteConfig,
+      session: SessionInfo,
+      { wallet, held }: MemberBalances,
+      unwithdrawable = 0,
+    ): Promise<WalletValue> {
+      const limits = await withdrawalLimits(session.merchantCode);
       return {
         sumBalance: wallet,
         currency: config.currency,
