@@ -1,7 +1,9 @@
+import type { LanguageCode } from '@app/contract/client';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { layoutOf } from './app/layout-rules';
+import { layoutOf, type RouteId } from './app/layout-rules';
 import { registerServiceWorker } from './app/offline/service-worker';
 import { createQueryClient } from './app/providers';
 import { rememberWebClipLaunch } from './features/download/install-mode';
@@ -55,14 +57,31 @@ const firstAnswers = Promise.race([
   ]),
   new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
 ]);
+/** What a landing screen's first render shows from the server, and what it needs to ask for it. */
+type LandingDataPrefetches = (
+  client: QueryClient,
+  context: { token: string; language: LanguageCode; search: URLSearchParams },
+) => (() => Promise<void>)[];
+/**
+ * The landing screens whose answers are asked for as the app starts, not by their first render
+ * (decisions 0016, 0058). Each from a module of the screen's own files (boot.js or the page's
+ * preloads have started them with the entry): the entry holds what every page needs.
+ */
+const LANDING_DATA: Partial<Record<RouteId, () => Promise<LandingDataPrefetches>>> = {
+  home: () => import('./features/home/home-data').then((module) => module.homeDataPrefetches),
+  gameList: () => import('./features/games/game-list-data').then((module) => module.gameListDataPrefetches),
+  register: () => import('./features/account/queries').then((module) => module.registerDataPrefetches),
+  voucherCenter: () => import('./features/payments/queries').then((module) => module.depositDataPrefetches),
+};
 const landing = layoutOf(window.location.pathname);
-if (landing?.id === 'home') {
-  // From home's own chunk (boot.js has started it with the entry): the entry holds what every page needs.
-  void import('./features/home/home-data').then(({ homeDataPrefetches }) =>
+const landingData = landing ? LANDING_DATA[landing.id] : undefined;
+if (landingData) {
+  void landingData().then((prefetches) =>
     startOneByOne(
-      homeDataPrefetches(queryClient, {
+      prefetches(queryClient, {
         token: sessionInfoStore.read()?.token ?? '',
         language: startingLanguageCode(),
+        search: new URLSearchParams(window.location.search),
       }),
     ),
   );

@@ -7,8 +7,10 @@ import { Providers } from '../app/providers';
 import type { SessionInfo } from '../lib/storage';
 import { sessionInfoStore } from '../lib/storage';
 
-export function renderWithProviders(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithProviders(
+  ui: ReactElement,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return render(<Providers queryClient={queryClient}>{ui}</Providers>);
 }
 

@@ -87,13 +87,21 @@ export function useCaptcha(enabled: boolean) {
 }
 
 /** getSetRegister: field rules, captcha, the whitelabel switches and the SMS lifetime. */
-export function useRegisterSettings() {
-  return useQuery({
+export const registerSettingsQuery = () =>
+  queryOptions({
     queryKey: accountKeys.registerSettings(),
     queryFn: ({ signal }) => call(ACCOUNT_CALLS.registerSettings, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export function useRegisterSettings() {
+  return useQuery(registerSettingsQuery());
 }
+
+/** What the register screen shows first, asked for as the app starts there (main.tsx). */
+export const registerDataPrefetches = (client: QueryClient): (() => Promise<void>)[] => [
+  () => client.prefetchQuery(registerSettingsQuery()),
+];
 
 /** Spec §4 Affiliate: whether the URL's invitation code is valid (false when there is none). */
 export function useAffiliateCheck(code: string) {

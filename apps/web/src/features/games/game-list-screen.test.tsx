@@ -1,11 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, configure, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/providers';
 import { type Call, fakeApi } from '../../test/fake-api';
 import { renderWithProviders, signIn } from '../../test/render';
 import { toast } from '../../ui/toast';
 import { gameOf, VENDOR_TYPES } from './game-list.fixtures';
+import { gameListDataPrefetches, gameListOf } from './game-list-data';
 import { GameListScreen, useDebouncedSearch } from './game-list-screen';
 
 vi.mock('../../ui/toast', () => ({
@@ -35,7 +38,7 @@ function pagedList(pages: number) {
   };
 }
 
-function renderList(search: string) {
+function renderList(search: string, queryClient?: QueryClient) {
   const router = createMemoryRouter(
     [
       { path: '/m/gameList', Component: GameListScreen },
@@ -43,13 +46,44 @@ function renderList(search: string) {
     ],
     { initialEntries: [`/m/gameList${search}`] },
   );
-  renderWithProviders(<RouterProvider router={router} />);
+  renderWithProviders(<RouterProvider router={router} />, queryClient);
   return router;
 }
 const listCalls = (calls: Call[]) => calls.filter((call) => call.path === '/wps/game/list');
 
 describe('/m/gameList (spec §2 Game list screen, §4 Game list)', () => {
   beforeEach(() => vi.clearAllMocks());
+
+  it('shows the list and vendor tabs asked for as the app started, without asking again', async () => {
+    const api = fakeApi({
+      '/wps/game/vendor-types': { value: VENDOR_TYPES },
+      '/wps/game/list': pagedList(1),
+    });
+    const queryClient = createQueryClient();
+    const search = new URLSearchParams('type=hot');
+    await Promise.all(
+      gameListDataPrefetches(queryClient, { language: 'EN', search }).map((prefetch) => prefetch()),
+    );
+    expect(listCalls(api.calls).map((call) => call.query.get('isHot'))).toEqual(['1']);
+    renderList('?type=hot', queryClient);
+    expect(await screen.findByText('Game p1 #1')).toBeTruthy();
+    expect(listCalls(api.calls)).toHaveLength(1);
+    expect(api.calls.filter((call) => call.path === '/wps/game/vendor-types')).toHaveLength(1);
+  });
+
+  it('asks for no catalogue list as the app starts on a member list', () => {
+    expect(gameListOf(new URLSearchParams('type=fav')).catalogue).toBe(false);
+    expect(gameListOf(new URLSearchParams('type=fav&gameName=dragon')).catalogueFilters).toMatchObject({
+      gameName: 'dragon',
+      pageSize: 9,
+    });
+    expect(
+      gameListDataPrefetches(createQueryClient(), {
+        language: 'EN',
+        search: new URLSearchParams('type=fav'),
+      }),
+    ).toHaveLength(1);
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

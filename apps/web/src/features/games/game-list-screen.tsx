@@ -5,14 +5,8 @@
  * (choosing one starts again at page 1 and clears the search), 'view all', and infinite scroll
  * (25 per page, 300 px threshold). The header is hidden on this route: the screen has its own bar.
  */
-import type { Game, GameCategory } from '@app/contract';
-import {
-  GAME_CATEGORIES,
-  GAME_LIST_PAGE_SIZE,
-  LOGIN_REQUIRED_TOAST_MS,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_PAGE_SIZE,
-} from '@app/contract/client';
+import type { Game } from '@app/contract';
+import { GAME_LIST_PAGE_SIZE, LOGIN_REQUIRED_TOAST_MS, SEARCH_DEBOUNCE_MS } from '@app/contract/client';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
@@ -27,9 +21,16 @@ import { PagedList } from '../../ui/paged-list';
 import { TabBar } from '../../ui/tab-bar';
 import { toast } from '../../ui/toast';
 import { GameGrid, GameGridSkeleton } from './game-grid';
+import {
+  ALL_VENDORS,
+  GAME_LIST_FILTERS,
+  type GameListFilter,
+  gameListOf,
+  MEMBER_FILTERS,
+  SEARCH_PARAM,
+} from './game-list-data';
 import { GAME_LIST_PATH } from './launch-rules';
 import {
-  type GameListFilters,
   useFavouritesInfinite,
   useGameListInfinite,
   useRecentGamesInfinite,
@@ -38,10 +39,6 @@ import {
 import { useLaunchGame } from './use-launch-game';
 import './games.css';
 
-export const GAME_LIST_FILTERS = ['hot', 'recent', 'fav', 'all'] as const;
-export type GameListFilter = (typeof GAME_LIST_FILTERS)[number];
-/** Spec §4: these lists are the member's own. */
-const MEMBER_FILTERS: readonly GameListFilter[] = ['recent', 'fav'];
 const FILTER_LABEL_KEYS: Record<GameListFilter, string> = {
   hot: 'filter_hot',
   recent: 'filter_recent',
@@ -50,19 +47,6 @@ const FILTER_LABEL_KEYS: Record<GameListFilter, string> = {
 };
 /** Placeholders while the first page loads: four rows of three cards fill a phone screen. */
 const SKELETON_CARDS = 12;
-/** The address parameter of the settled search term. */
-const SEARCH_PARAM = 'gameName';
-/** The vendor tab that shows every vendor of the game type. */
-const ALL_VENDORS = '';
-
-const filterOf = (params: URLSearchParams): GameListFilter => {
-  const type = params.get('type');
-  return GAME_LIST_FILTERS.find((filter) => filter === type) ?? 'all';
-};
-const gameTypeOf = (params: URLSearchParams): GameCategory | undefined => {
-  const gameType = params.get('gameType');
-  return GAME_CATEGORIES.find((category) => category === gameType);
-};
 
 /**
  * The search box's text at once, and `onSettle` with the term 300 ms after the last keystroke
@@ -117,13 +101,7 @@ export function GameListScreen() {
 
   // Everything the list depends on is in the address, so one navigation changes it at once (a
   // vendor tab and the cleared search never show an in-between list) and a reload keeps it.
-  const gameType = gameTypeOf(params);
-  const vendor = params.get('vassalage') ?? ALL_VENDORS;
-  const term = params.get(SEARCH_PARAM) ?? '';
-  // The member's lists cannot be searched: a search looks through all games of the type.
-  const requested = filterOf(params);
-  const filter: GameListFilter = term !== '' && MEMBER_FILTERS.includes(requested) ? 'all' : requested;
-  const catalogue = filter === 'hot' || filter === 'all';
+  const { gameType, vendor, term, filter, catalogue, catalogueFilters: listFilters } = gameListOf(params);
 
   const setParam = useCallback(
     (changes: Record<string, string | undefined>) =>
@@ -166,13 +144,6 @@ export function GameListScreen() {
   };
 
   const searching = term !== '';
-  const listFilters: GameListFilters = {
-    gameName: searching ? term : undefined,
-    gameType,
-    vassalage: vendor === ALL_VENDORS ? undefined : vendor,
-    isHot: filter === 'hot' ? 1 : undefined,
-    pageSize: searching ? SEARCH_PAGE_SIZE : GAME_LIST_PAGE_SIZE,
-  };
   const catalogueQuery = useGameListInfinite(listFilters, { enabled: catalogue });
   const recentQuery = useRecentGamesInfinite({ enabled: filter === 'recent', gameType });
   const favouritesQuery = useFavouritesInfinite(GAME_LIST_PAGE_SIZE, { enabled: filter === 'fav', gameType });

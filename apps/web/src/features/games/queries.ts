@@ -15,6 +15,7 @@ import type {
 import { GAME_LIST_PAGE_SIZE, GAMES_CALLS, type LanguageCode, PLATFORM_SEARCH } from '@app/contract/client';
 import {
   type InfiniteData,
+  infiniteQueryOptions,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -87,9 +88,9 @@ const nextPageOf = (last: { pageNum: number; totalPages: number }): number | und
   last.pageNum < last.totalPages ? last.pageNum + 1 : undefined;
 
 /** Spec §7 Game list GET: first page replaces, later pages append (InfiniteScroll). */
-export function useGameListInfinite(filters: GameListFilters, options: { enabled?: boolean } = {}) {
-  const language = useLanguageCode();
-  return useInfiniteQuery({
+/** A catalogue list, page by page (also asked for as the app starts on /m/gameList). */
+export const gameListQuery = (language: LanguageCode, filters: GameListFilters) =>
+  infiniteQueryOptions({
     queryKey: gamesKeys.list(language, filters),
     queryFn: ({ pageParam, signal }) =>
       call(GAMES_CALLS.list, {
@@ -98,6 +99,11 @@ export function useGameListInfinite(filters: GameListFilters, options: { enabled
       }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+  });
+
+export function useGameListInfinite(filters: GameListFilters, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...gameListQuery(useLanguageCode(), filters),
     select: (data) => data.pages.flatMap((page) => page.games),
     enabled: options.enabled ?? true,
   });

@@ -5,9 +5,9 @@
  */
 import type { DepositOrderBody, ManualDepositBody } from '@app/contract';
 import { PAYMENTS_CALLS } from '@app/contract/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api-client';
-import { useSessionToken, withIdempotencyKey } from '../wallet/queries';
+import { useSessionToken, walletQuery, withIdempotencyKey } from '../wallet/queries';
 
 /** While a gateway deposit waits for the gateway's notice, its order is asked for this often. */
 const ORDER_POLL_MS = 2_000;
@@ -19,15 +19,32 @@ const paymentsKeys = {
   order: (token: string, orderId: string) => [...paymentsKeys.orders(token), orderId] as const,
 };
 
-export function useDepositChannels() {
-  const token = useSessionToken();
-  return useQuery({
+export const depositChannelsQuery = (token: string) =>
+  queryOptions({
     queryKey: paymentsKeys.channels(token),
     queryFn: ({ signal }) => call(PAYMENTS_CALLS.depositChannels, { signal }),
     enabled: token !== '',
     staleTime: 5 * 60_000,
   });
+
+export function useDepositChannels() {
+  return useQuery(depositChannelsQuery(useSessionToken()));
 }
+
+/**
+ * What the deposit screen shows first (the wallet and the channels), asked for as the app starts
+ * there (main.tsx); nothing without a session, which the screen sends to login.
+ */
+export const depositDataPrefetches = (
+  client: QueryClient,
+  { token }: { token: string },
+): (() => Promise<void>)[] =>
+  token === ''
+    ? []
+    : [
+        () => client.prefetchQuery(walletQuery(token)),
+        () => client.prefetchQuery(depositChannelsQuery(token)),
+      ];
 
 export function useDepositOrders() {
   const token = useSessionToken();

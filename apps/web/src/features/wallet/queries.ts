@@ -10,7 +10,13 @@ import {
   VENDOR_WALLET_CALLS,
   WALLET_CALLS,
 } from '@app/contract/client';
-import { type QueryKey, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryKey,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../app/api-client';
 import { useSession } from '../../app/session/use-session';
@@ -45,13 +51,15 @@ export function useSessionToken(): string {
 }
 
 /** Spec §7 Wallet: sumBalance, currency, decimals, withdrawable, held and the withdrawal limits. */
-export function useWallet() {
-  const token = useSessionToken();
-  return useQuery({
+export const walletQuery = (token: string) =>
+  queryOptions({
     queryKey: walletKeys.balance(token),
     queryFn: ({ signal }) => call(WALLET_CALLS.wallet, { signal }),
     enabled: token !== '',
   });
+
+export function useWallet() {
+  return useQuery(walletQuery(useSessionToken()));
 }
 
 /** A paged list read page by page (InfiniteScroll), GAME_LIST_PAGE_SIZE at a time (spec §9). */
