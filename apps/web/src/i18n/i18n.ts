@@ -108,6 +108,3 @@ export async function activateMessages(code: LanguageCode): Promise<void> {
   if (!i18n.hasMessages(language)) i18n.addMessages(language, await loadMessages(code));
   i18n.changeLanguage(language);
 }
-
-/** The site's first language: its messages loaded and active before the first render. */
-export const initI18n = activateMessages;

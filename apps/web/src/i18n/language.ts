@@ -7,7 +7,7 @@ import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { preferences } from '../lib/storage';
 import { loadAntdLocale, preloadAntdLocale } from './antd-locale';
-import { activateMessages, i18n, i18nLanguageOf, initI18n } from './i18n';
+import { activateMessages, i18n, i18nLanguageOf } from './i18n';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -46,7 +46,7 @@ export const startingLanguageCode = (): LanguageCode => preferences.language.rea
 
 export async function startLanguage(): Promise<void> {
   const code = startingLanguageCode();
-  await Promise.all([initI18n(code), preloadAntdLocale(code)]);
+  await Promise.all([activateMessages(code), preloadAntdLocale(code)]);
   applyLanguageToDocument(code);
   await activateAntdLocale(code);
 }

@@ -1,9 +1,9 @@
 /** Vitest setup: English strings loaded, a clean DOM and clean storage for every test. */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../i18n/i18n';
+import { activateMessages } from '../i18n/i18n';
 
-await initI18n('EN');
+await activateMessages('EN');
 
 // Tells React that tests wrap updates in act(), as testing-library does.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
