@@ -17,6 +17,7 @@ import type { helpRoutes } from './help';
 import type { houseGamesRoutes } from './house-games';
 import type { inboxRoutes } from './inbox';
 import type { paymentsRoutes } from './payments';
+import type { playerProtectionRoutes } from './player-protection';
 import type { promotionsRoutes } from './promotions';
 import type { referralsRoutes } from './referrals';
 import type { rewardsRoutes } from './rewards';
@@ -41,6 +42,7 @@ type CallRoute =
   | RoutesOf<typeof agentCentreRoutes>
   | RoutesOf<typeof agentsRoutes>
   | RoutesOf<typeof paymentsRoutes>
+  | RoutesOf<typeof playerProtectionRoutes>
   | RoutesOf<typeof rewardsRoutes>
   | RoutesOf<typeof promotionsRoutes>
   | RoutesOf<typeof referralsRoutes>

@@ -17,6 +17,7 @@ import { HELP_CALLS } from './help-rules';
 import { HOUSE_GAMES_CALLS } from './house-games-rules';
 import { INBOX_CALLS } from './inbox-rules';
 import { PAYMENTS_CALLS } from './payments-rules';
+import { PLAYER_PROTECTION_CALLS } from './player-protection-rules';
 import { PROMOTIONS_CALLS } from './promotions-rules';
 import { REFERRALS_CALLS } from './referrals-rules';
 import { REWARDS_CALLS } from './rewards-rules';
@@ -39,6 +40,7 @@ export const API_CALLS: readonly ApiCall[] = [
   HOUSE_GAMES_CALLS,
   INBOX_CALLS,
   PAYMENTS_CALLS,
+  PLAYER_PROTECTION_CALLS,
   REWARDS_CALLS,
   PROMOTIONS_CALLS,
   REFERRALS_CALLS,

@@ -25,6 +25,7 @@ export * from './house-games-rules';
 export * from './inbox-rules';
 export * from './languages';
 export * from './payments-rules';
+export * from './player-protection-rules';
 export * from './promotions-rules';
 export * from './referrals-rules';
 export * from './rewards-rules';

@@ -17,6 +17,8 @@ export const Fail = Type.Object({
         retryAfterSeconds: Type.Optional(Type.Integer()),
         /** PLAY_STOPPED: which player-protection limit stops play; REWARD_NOT_CLAIMABLE: why not. */
         reason: Type.Optional(Type.String()),
+        /** PLAYER_BLOCKED, BLOCK_NOT_SHORTENED: when the time-out or self-exclusion ends (ISO 8601). */
+        until: Type.Optional(Type.String()),
         /** TURNOVER_REQUIRED: the turnover still needed before a withdrawal (minor units). */
         remainingTurnover: Type.Optional(Type.Integer()),
       },

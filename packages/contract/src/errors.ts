@@ -82,6 +82,11 @@ export const ErrorCode = {
   ALREADY_AGENT: 'ALREADY_AGENT', // 409, an agent (or a member being approved) is an agent already
   AGENT_APPLICATION_DECIDED: 'AGENT_APPLICATION_DECIDED', // 409, the operator approves or rejects an application decided before
   PERIOD_OPEN: 'PERIOD_OPEN', // 409, the operator settles a period that has not ended
+  // Player protection (contract player-protection.ts)
+  DEPOSIT_LIMIT_EXCEEDED: 'DEPOSIT_LIMIT_EXCEEDED', // 409, a deposit above what the member's deposit limits leave (value.reason: the limit, value.fields.amount: what is left, minor units); nothing created
+  PLAYER_BLOCKED: 'PLAYER_BLOCKED', // 403, login (or any call) during a time-out or self-exclusion: value.reason 'timeOut' | 'selfExclusion', value.until (ISO 8601)
+  SESSION_TIME_LIMIT: 'SESSION_TIME_LIMIT', // 401, the member's session-time limit is reached: the session has ended (value.reason 'sessionMinutes')
+  BLOCK_NOT_SHORTENED: 'BLOCK_NOT_SHORTENED', // 409, a time-out or self-exclusion that would end before one in force (value.until: the one in force)
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -156,4 +161,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   ALREADY_AGENT: 409,
   AGENT_APPLICATION_DECIDED: 409,
   PERIOD_OPEN: 409,
+  DEPOSIT_LIMIT_EXCEEDED: 409,
+  PLAYER_BLOCKED: 403,
+  SESSION_TIME_LIMIT: 401,
+  BLOCK_NOT_SHORTENED: 409,
 };

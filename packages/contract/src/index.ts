@@ -15,6 +15,7 @@ export * from './house-games';
 export * from './inbox';
 export * from './localized';
 export * from './payments';
+export * from './player-protection';
 export * from './promotions';
 export * from './referrals';
 export * from './rewards';
