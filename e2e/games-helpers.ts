@@ -248,6 +248,17 @@ export const test = base.extend<{ walletOperator: WalletOperator }>({
  */
 export async function severeAxeViolations(page: Page): Promise<string[]> {
   base.slow();
+  // A screen fades in (300 ms, layout.css page-fade): measured mid-fade its texts' colours are
+  // still blended with the background and fail contrast that the shown screen passes. Wait for
+  // every animation that ends (spinners and marquees never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
