@@ -33,6 +33,11 @@ describe('LazyImage (spec §4 Lazy images)', () => {
     expect(image.getAttribute('src')).toBe('/game.png');
   });
 
+  it('loads at once when eager (a picture of the first view), without waiting for the observer', () => {
+    render(<LazyImage src="/first.png" alt="First" width={96} height={96} eager />);
+    expect(screen.getByRole('img', { name: 'First' }).getAttribute('src')).toBe('/first.png');
+  });
+
   it('falls back to the default image when loading fails', () => {
     render(<LazyImage src="/broken.png" alt="Broken" width={96} height={96} />);
     act(() => observers[0]?.callback([{ isIntersecting: true }]));

@@ -11,15 +11,20 @@ export interface LazyImageProps {
   width: number;
   height: number;
   className?: string;
+  /**
+   * Load at once, without waiting to be seen: for the pictures of a screen's first view (its
+   * largest paint), where the observer's round trip only delays them.
+   */
+  eager?: boolean;
 }
 
 /**
  * An image that starts loading only when it comes within LAZY_LOAD_THRESHOLD_PX of the viewport
- * (spec §4 Lazy images, §9) and falls back to the default image on error.
+ * (spec §4 Lazy images, §9), unless `eager`, and falls back to the default image on error.
  */
-export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref) || eager;
   // Remembering which source failed lets a new source get its own attempt.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;

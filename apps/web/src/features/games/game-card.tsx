@@ -22,6 +22,8 @@ export interface GameCardProps {
   favourite: boolean;
   onToggleFavourite: (game: Game) => void;
   onLaunch: LaunchHandler;
+  /** The card is in the screen's first view: its picture loads at once (LazyImage eager). */
+  eager?: boolean;
 }
 
 export const GameCard = memo(function GameCard({
@@ -29,6 +31,7 @@ export const GameCard = memo(function GameCard({
   favourite,
   onToggleFavourite,
   onLaunch,
+  eager = false,
 }: GameCardProps) {
   const { t } = useTranslation();
   const vendorName = vendorDisplayName(game.vendorCode, game.vendorName);
@@ -41,6 +44,7 @@ export const GameCard = memo(function GameCard({
           alt=""
           width={GAME_ART_PX}
           height={GAME_ART_PX}
+          eager={eager}
         />
         <span className="game-card-name" dir="auto">
           {game.displayName || game.gameName}

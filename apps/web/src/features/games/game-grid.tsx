@@ -15,22 +15,25 @@ export interface GameGridProps {
   onLaunch: LaunchHandler;
   /** The empty state's text; 'no data' unless the screen says more (a search without result). */
   emptyText?: string;
+  /** How many cards from the top are in the screen's first view: their pictures load at once. */
+  eagerCards?: number;
 }
 
-export function GameGrid({ games, onLaunch, emptyText }: GameGridProps) {
+export function GameGrid({ games, onLaunch, emptyText, eagerCards = 0 }: GameGridProps) {
   const { t } = useTranslation();
   const { isFavourite, toggle } = useFavouriteToggle();
   if (games.length === 0)
     return <Empty className="game-grid-empty" description={emptyText ?? t('no_data')} />;
   return (
     <ul className="game-grid">
-      {games.map((game) => (
+      {games.map((game, index) => (
         <GameCard
           key={game.nodeId}
           game={game}
           favourite={isFavourite(game.nodeId)}
           onToggleFavourite={toggle}
           onLaunch={onLaunch}
+          eager={index < eagerCards}
         />
       ))}
     </ul>
