@@ -124,3 +124,10 @@ for (const language of ['EN', 'AR'] as const) {
     });
   }
 }
+
+test("a visitor is not shown the deposit screen's shell on the way to login", async ({ page }) => {
+  await watchShell(page, 'EN', ['header.app-header .app-header__title']);
+  await page.goto('/m/voucherCenter');
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FvoucherCenter$/);
+  expect(await page.evaluate(() => window.shellSeen)).toEqual([null]);
+});

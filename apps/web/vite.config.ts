@@ -94,7 +94,7 @@ const escapeText = (text: string) =>
 /**
  * Every path of a route with a shell (app/landing-shells.ts) → its markup, the texts in every
  * language from the locale files: a text that differs between languages is one span per language,
- * and index.html's style (languageRules) shows the span of <html lang>, which boot.js sets from the
+ * and index.html's style (shellRules) shows the span of <html lang>, which boot.js sets from the
  * stored language before the first paint. Fails the build on a key a language lacks.
  */
 function landingShells(): Map<string, string> {
@@ -134,13 +134,16 @@ function landingShells(): Map<string, string> {
 }
 
 /**
- * A style for index.html that shows a shell's text in <html lang>'s language only (a style of its
- * own: Vite minifies index.html's style before this plugin sees it).
+ * A style for index.html (of its own: Vite minifies index.html's style before this plugin sees it)
+ * that shows a shell's text in <html lang>'s language only, and no member's shell to a visitor
+ * (boot.js marks the page of a tab without a session).
  */
-const languageRules = () =>
+const shellRules = () =>
   `.landing-shell [lang] { display: none; }\n${LANGUAGES.map(
     ({ tag }) => `html[lang="${tag}"] .landing-shell [lang="${tag}"]`,
-  ).join(',\n')} { display: inline; }`;
+  ).join(
+    ',\n',
+  )} { display: inline; }\nhtml[data-boot-visitor] .landing-shell[data-member-only] { display: none; }`;
 
 /**
  * The files of the home page's first render (the entry, its imports and style sheets, the home
@@ -258,7 +261,7 @@ function bootData(): Plugin {
         };
         const attribute = JSON.stringify(boot).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
         return withoutEntry
-          .replace('</head>', `<style>${languageRules()}</style></head>`)
+          .replace('</head>', `<style>${shellRules()}</style></head>`)
           .replace(bootTag, `<script src="${BASE}boot.js" data-boot='${attribute}'></script>`);
       },
     },

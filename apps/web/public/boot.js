@@ -45,6 +45,14 @@
   html.setAttribute('data-prefers-color-scheme', theme);
   html.setAttribute('lang', TAGS[language]);
   html.setAttribute('dir', RTL[language] ? 'rtl' : 'ltr');
+  // A member's screen's shell (the deposit screen's) is not drawn for a visitor, whom the app
+  // sends to login: index.html's style hides it under this mark. The session is the tab's
+  // (lib/storage.ts sessionInfoStore, MC_SESSION_INFO).
+  try {
+    if (!sessionStorage.getItem('MC_SESSION_INFO')) html.setAttribute('data-boot-visitor', '');
+  } catch {
+    html.setAttribute('data-boot-visitor', '');
+  }
 
   // The build names the app's files on this tag (vite.config.ts bootData); the dev server names
   // none and loads its entry from index.html itself.

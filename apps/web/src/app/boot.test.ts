@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../lib/storage';
 
 const source = readFileSync(join(import.meta.dirname, '../../public/boot.js'), 'utf8');
 const html = document.documentElement;
@@ -64,12 +65,23 @@ describe('public/boot.js', () => {
     vi.unstubAllGlobals();
     for (const element of document.head.querySelectorAll('link, script')) element.remove();
     html.removeAttribute('data-landing');
+    html.removeAttribute('data-boot-visitor');
+    window.sessionStorage.clear();
     Reflect.deleteProperty(document, 'currentScript');
   });
   const frame = () => {
     for (const callback of frames.splice(0)) callback(performance.now());
     paintFirstFrame();
   };
+
+  it("marks a tab without the app's session, whom a member's shell is not shown (index.html's style)", () => {
+    boot(BOOT);
+    expect(html.hasAttribute('data-boot-visitor')).toBe(true);
+    html.removeAttribute('data-boot-visitor');
+    window.sessionStorage.setItem(STORAGE_KEYS.sessionInfo, '{"token":"t"}');
+    boot(BOOT);
+    expect(html.hasAttribute('data-boot-visitor')).toBe(false);
+  });
 
   it('starts nothing before the first paint, and marks a visit to home for the shell', () => {
     boot(BOOT);

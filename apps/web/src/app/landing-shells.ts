@@ -31,8 +31,8 @@ export type ShellIcon = 'back' | 'close' | 'language' | 'menu';
  * without its fade: the first page has none), inert and hidden from assistive technology: it is a
  * picture of the page until React's first render replaces it.
  */
-const frame = (content: string, { header = '', footer = false } = {}) =>
-  `<div class="landing-shell app-shell${footer ? ' app-shell--with-footer' : ''}" aria-hidden="true" inert>${header}<main class="app-main"><div class="page">${content}</div></main></div>`;
+const frame = (content: string, { header = '', footer = false, memberOnly = false } = {}) =>
+  `<div class="landing-shell app-shell${footer ? ' app-shell--with-footer' : ''}"${memberOnly ? ' data-member-only' : ''} aria-hidden="true" inert>${header}<main class="app-main"><div class="page">${content}</div></main></div>`;
 
 /** app/layout/app-header.tsx AppHeader of a route whose back goes one page back. */
 const appHeader = (parts: ShellParts, titleKey: string) =>
@@ -58,6 +58,8 @@ export const LANDING_SHELLS: Partial<Record<RouteId, (parts: ShellParts) => stri
     frame(
       `<div class="game-list-screen"><div class="app-header games-top-bar"><button type="button" class="icon-button app-header__side">${parts.icon('back')}</button><h1 class="app-header__title">${parts.text('title_game_list')}</h1><span class="app-header__side"></span></div></div>`,
     ),
-  // The page header and the footer menu's place; the deposit screen itself needs the session.
-  voucherCenter: (parts) => frame('', { header: appHeader(parts, 'title_deposit'), footer: true }),
+  // The page header and the footer menu's place; the deposit screen itself needs the session. A
+  // visitor is sent to login: boot.js marks the page and index.html's style hides this shell.
+  voucherCenter: (parts) =>
+    frame('', { header: appHeader(parts, 'title_deposit'), footer: true, memberOnly: true }),
 };
