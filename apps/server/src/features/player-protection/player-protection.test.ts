@@ -5,13 +5,19 @@
  * and SMS), deposits and the vendor wallet's debits until they end, and the operator who reads
  * (audited) and may only lengthen a block.
  */
-import { ErrorCode, PLAYER_PROTECTION_PATHS as PATHS, type PlayerLimit } from '@app/contract';
+import {
+  ErrorCode,
+  PLAYER_PROTECTION_PATHS as PATHS,
+  PLAYER_TOKEN_HEADER,
+  type PlayerLimit,
+} from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
-import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
+import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
+import { runOperatorCli } from '../../cli/operator-cli';
 import { operatorAudit } from '../../db/tables';
 import { createAccountRepository } from '../account/repository';
 
@@ -89,6 +95,19 @@ describe('player protection', () => {
     const refused = await client.member(trial.token).get(PATHS.settings);
     expect(errorOf(refused)).toMatchObject({ status: 403, errorCode: ErrorCode.NOT_REAL_ACCOUNT });
     expect((await t.app.inject({ method: 'GET', url: PATHS.settings })).statusCode).toBe(401);
+  });
+
+  it('seeds the careful demo member with a weekly deposit limit and its history', async () => {
+    const session = client.okValue(await login('careful', 'Careful1234')).token as string;
+    const settings = await settingsOf(session);
+    expect(limitOf(settings, 'depositWeek')).toMatchObject({ value: 2_000_000, pending: null, used: 0 });
+    expect(settings.realityCheckMinutes).toBe(30);
+    const history = client.okValue(await client.member(session).get(PATHS.history));
+    expect(history.list.map((entry: { event: string; to: number }) => [entry.event, entry.to])).toEqual([
+      ['limitApplied', 2_000_000],
+      ['limitApplied', 5_000_000],
+      ['realityCheckSet', 30],
+    ]);
   });
 
   it('allows a deposit exactly at each deposit limit and refuses one unit above, counting pending orders', async () => {
@@ -278,6 +297,32 @@ describe('player protection', () => {
     expect(errorOf(await bet('l-8', 1)).value.reason).toBe('lossWeek');
   });
 
+  it('stops a house game’s stake that would pass a loss limit before anything moves', async () => {
+    const player = await client.newMember('pph');
+    await client.adjust(player.username, 100_000);
+    client.okValue(await setLimit(player.token, 'lossDay', 999));
+    const launched = client.okValue(
+      await t.app.inject({
+        method: 'GET',
+        url: '/wps/game/launchGame?vendor=HOUSE&gameId=LUCKY7',
+        headers: { merchant: 'DEMO', authorization: player.token },
+      }),
+    );
+    const playerToken = new URL(launched.url, 'http://site').searchParams.get('token') ?? '';
+    const spin = await t.app.inject({
+      method: 'POST',
+      url: '/wps/house/slots/LUCKY7/spins',
+      headers: { merchant: 'DEMO', authorization: player.token, [PLAYER_TOKEN_HEADER]: playerToken },
+      payload: { bet: 1_000 },
+    });
+    expect(errorOf(spin)).toMatchObject({
+      status: 403,
+      errorCode: ErrorCode.PLAY_STOPPED,
+      value: { reason: 'lossDay' },
+    });
+    expect(client.okValue(await client.member(player.token).get('/wps/wallet')).sumBalance).toBe(100_000);
+  });
+
   it('takes 1 to 42 days of time-out: sessions end, login, deposits and play are refused until it ends', async () => {
     const player = await client.newMember('ppt');
     await client.adjust(player.username, 1_000_000);
@@ -448,5 +493,53 @@ describe('player protection', () => {
 
     const unknown = await operatorView('nobody-here');
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('reads and blocks through the operator CLI', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cli = async (args: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runOperatorCli(
+        [...args, '--url', url],
+        { OPERATOR_KEY: TEST_OPERATOR_KEY },
+        { out: (text) => out.push(text), err: (text) => err.push(text) },
+      );
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    };
+    const player = await client.newMember('ppcli');
+    client.okValue(await setLimit(player.token, 'lossMonth', 700_000));
+
+    const read = await cli(['player-protection', 'DEMO', player.username]);
+    expect(read.code, read.err).toBe(0);
+    expect(limitOf(JSON.parse(read.out).settings, 'lossMonth').value).toBe(700_000);
+
+    expect((await cli(['player-block', 'DEMO', player.username, 'time-out', '2'])).code).toBe(2);
+    expect((await cli(['player-block', 'DEMO', player.username, 'pause', '2', '--reason', 'x'])).code).toBe(
+      2,
+    );
+    const placed = await cli([
+      'player-block',
+      'DEMO',
+      player.username,
+      'time-out',
+      '2',
+      '--reason',
+      'By phone',
+    ]);
+    expect(placed.code, placed.err).toBe(0);
+    expect(JSON.parse(placed.out)).toMatchObject({ kind: 'timeOut' });
+    expect(errorOf(await client.member(player.token).get(PATHS.settings)).status).toBe(401);
+    const shorter = await cli([
+      'player-block',
+      'DEMO',
+      player.username,
+      'time-out',
+      '1',
+      '--reason',
+      'Shorter',
+    ]);
+    expect(shorter.code).toBe(1);
+    expect(shorter.err).toContain('cannot be shortened');
   });
 });
