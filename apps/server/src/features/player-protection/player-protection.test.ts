@@ -8,6 +8,7 @@
 import {
   ErrorCode,
   PLAYER_PROTECTION_PATHS as PATHS,
+  PLAYER_LIMITS,
   PLAYER_TOKEN_HEADER,
   type PlayerLimit,
 } from '@app/contract';
@@ -80,15 +81,7 @@ describe('player protection', () => {
     const player = await client.newMember('pp');
     const settings = await settingsOf(player.token);
     expect(settings).toMatchObject({ currency: 'VND', decimals: 0, realityCheckMinutes: 60 });
-    expect(settings.limits.map((limit: PlayerLimit) => limit.limit)).toEqual([
-      'depositDay',
-      'depositWeek',
-      'depositMonth',
-      'lossDay',
-      'lossWeek',
-      'lossMonth',
-      'sessionMinutes',
-    ]);
+    expect(settings.limits.map((limit: PlayerLimit) => limit.limit)).toEqual([...PLAYER_LIMITS]);
     for (const limit of settings.limits) expect(limit).toMatchObject({ value: null, pending: null, used: 0 });
 
     const trial = client.okValue(await client.accounts.request('POST', '/wps/session/trial'));
