@@ -18,14 +18,12 @@ import {
   TIME_OUT_DAYS,
 } from './player-protection-rules';
 
-const LimitName = Type.Union(PLAYER_LIMITS.map((name) => Type.Literal(name)));
-const BlockKind = Type.Union(PLAYER_BLOCKS.map((kind) => Type.Literal(kind)));
+// Type.Enum, not a Union of mapped Literals: a mapped array's Static is never (no call could be typed).
+const LimitName = Type.Enum(PLAYER_LIMITS);
+const BlockKind = Type.Enum(PLAYER_BLOCKS);
 /** A limit's value: minor units for the money limits, minutes for sessionMinutes (the service checks which). */
 const LimitValue = Type.Integer({ minimum: 1, maximum: PLAYER_LIMIT_BOUNDS.maxAmount });
-const RealityCheckMinutes = Type.Union([
-  ...REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes)),
-  Type.Null(),
-]);
+const RealityCheckMinutes = Type.Union([Type.Enum(REALITY_CHECK_MINUTES), Type.Null()]);
 
 // ---- member ---------------------------------------------------------------------------------
 
@@ -107,7 +105,7 @@ export type PlayerBlock = Static<typeof PlayerBlock>;
 
 export const PlayerProtectionHistoryEntry = Type.Object({
   at: Time,
-  event: Type.Union(PLAYER_PROTECTION_EVENTS.map((event) => Type.Literal(event))),
+  event: Type.Enum(PLAYER_PROTECTION_EVENTS),
   /** The limit changed (limit events), else null. */
   limit: Type.Union([LimitName, Type.Null()]),
   /** The value before and after (limits, reality check minutes); null where none. */
