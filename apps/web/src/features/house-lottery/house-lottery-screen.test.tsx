@@ -193,4 +193,27 @@ describe('the house fast lottery in the lotto-h5 frame (issue 13 point 1)', () =
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     expect(await screen.findByText('Betting for this round has closed.')).toBeTruthy();
   });
+
+  it('a player-protection limit stops the game with its reason (issue 19)', async () => {
+    signIn(0);
+    lotteryApi();
+    renderFrame();
+    await userEvent.click(await screen.findByRole('button', { name: 'Odd, pays 196 per 100' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+    fakeApi({
+      '/wps/wallet': { value: WALLET },
+      '/wps/house/lottery': { value: LOBBY },
+      '/wps/house/lottery/FAST1': { value: stateAt(42_000) },
+      'GET /wps/house/lottery/FAST1/orders': { value: { list: [], totalPages: 1, pageNum: 1 } },
+      'POST /wps/house/lottery/FAST1/orders': {
+        status: 403,
+        errorCode: 'PLAY_STOPPED',
+        value: { reason: 'sessionMinutes' },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByRole('heading', { name: 'Play has stopped' })).toBeTruthy();
+    expect(screen.getByText('Your session time limit is reached.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place bet' })).toBeNull();
+  });
 });

@@ -113,7 +113,8 @@ function LimitForm({
       <Form.Subscribe to={['value']}>
         {({ value }: LimitValues) => {
           const next = typedValue(value);
-          const applies = next === null ? null : changeApplies(limit.value, next);
+          // Until a new value is typed the popup states the rule; then what this change will do.
+          const applies = next === null || next === limit.value ? null : changeApplies(limit.value, next);
           return (
             <p className="rg-popup__hint" aria-live="polite">
               {applies === 'now'

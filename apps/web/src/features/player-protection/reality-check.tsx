@@ -8,7 +8,7 @@
 import type { RealityCheck as RealityCheckValue } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useEndSession } from '../account/sign-out';
 import { useMoneyFormat } from '../wallet/money';
@@ -48,6 +48,17 @@ export function RealityCheck() {
   return <RealityCheckDialog check={due} onContinue={() => setDue(null)} />;
 }
 
+/**
+ * The player must choose: as the dialog's content mounts (the dialog renders it only once it
+ * opens), focus moves into the dialog, to Continue. A stable callback, so a re-render does not
+ * take focus back from Stop playing.
+ */
+const focusContinue = (content: HTMLDivElement | null) =>
+  content
+    ?.closest('.adm-dialog-body')
+    ?.querySelector<HTMLButtonElement>('.adm-dialog-button:last-child')
+    ?.focus();
+
 export function RealityCheckDialog({
   check,
   onContinue,
@@ -59,7 +70,6 @@ export function RealityCheckDialog({
   const money = useMoneyFormat();
   const durations = useDurations();
   const endSession = useEndSession();
-  const body = useRef<HTMLDivElement>(null);
   const title = t('reality_check_title');
   return (
     <Dialog
@@ -70,7 +80,7 @@ export function RealityCheckDialog({
       bodyClassName="reality-check"
       content={
         check && (
-          <div ref={body}>
+          <div ref={focusContinue}>
             <dl className="reality-check__figures">
               <div>
                 <dt>{t('reality_check_time_played')}</dt>
@@ -93,13 +103,6 @@ export function RealityCheckDialog({
           { key: 'continue', text: t('reality_check_continue'), bold: true, onClick: onContinue },
         ],
       ]}
-      // The player must choose: focus goes to Continue (the first button after the figures).
-      afterShow={() =>
-        body.current
-          ?.closest('.adm-dialog-body')
-          ?.querySelector<HTMLButtonElement>('.adm-dialog-button:last-child')
-          ?.focus()
-      }
     />
   );
 }
