@@ -63,9 +63,17 @@ import { depositCallbackApi, depositFeature, sandboxGatewayPages } from './featu
 import { createSandboxGateway } from './features/payments/sandbox-gateway';
 import {
   createPaymentsService,
+  depositsOrderedSince,
   type PaymentsService,
   sandboxCallbackUrlOf,
 } from './features/payments/service';
+import { playerProtectionOperatorFeature } from './features/player-protection/operator-routes';
+import { createPlayerProtectionRepository } from './features/player-protection/repository';
+import { playerProtectionFeature } from './features/player-protection/routes';
+import {
+  createPlayerProtectionService,
+  type PlayerProtectionService,
+} from './features/player-protection/service';
 import { promotionsOperatorFeature } from './features/promotions/operator-routes';
 import { createPromotionsRepository } from './features/promotions/repository';
 import { promotionPicturesApi, promotionsFeature } from './features/promotions/routes';
@@ -103,7 +111,7 @@ import {
   setPaymentPassword,
   type WithdrawalsService,
 } from './features/withdrawals/service';
-import { noPlayLimits, type PlayLimits } from './lib/play-guard';
+import type { PlayLimits } from './lib/play-guard';
 import { bodyEncryptionPlugin } from './plugins/body-encryption';
 import { type BodyKeyRing, createBodyKeyRing } from './plugins/body-keys';
 import { databasePlugin } from './plugins/database';
@@ -139,6 +147,7 @@ export interface FeatureContext {
   oauth: OAuthService;
   wallet: WalletService;
   payments: PaymentsService;
+  playerProtection: PlayerProtectionService;
   withdrawalsService: WithdrawalsService;
   vendorWallet: VendorWalletService;
   games: GamesService;
@@ -171,6 +180,7 @@ export const FEATURES: readonly Feature[] = [
   walletFeature,
   depositFeature,
   withdrawalFeature,
+  playerProtectionFeature,
   gameRecordsFeature,
   gamesFeature,
   houseLotteryFeature,
@@ -201,7 +211,10 @@ export interface BuildOptions {
   clock?: () => number;
   /** Where log lines go instead of stdout: tests read what a request logged. */
   logStream?: { write(line: string): void };
-  /** The limits the house games ask before a stake (none until issue 19); tests stand one in. */
+  /**
+   * The limits the house games and the vendor wallet's debits ask before a stake: player
+   * protection's unless a test stands one in.
+   */
   playLimits?: PlayLimits;
 }
 
@@ -298,9 +311,18 @@ export const buildApp = async (
     options: { idleMs: config.sessionIdleMinutes * 60_000, maxAgeMs: config.sessionMaxHours * 3_600_000 },
     now,
   });
+  // Before the accounts, the payments and the games: it has the word on a login, a deposit and a stake.
+  const playerProtection = createPlayerProtectionService({
+    repository: createPlayerProtectionRepository(app.db),
+    wallet,
+    depositedSince: (member, since) => depositsOrderedSince(app.db, member, since),
+    sessions: sessions.ofMember,
+    now,
+  });
   const accounts = createAccountService({
     repository: accountRepository,
     sessions,
+    admission: playerProtection.admission,
     captchas,
     humanCheck,
     sms,
@@ -339,6 +361,7 @@ export const buildApp = async (
     wallet,
     provider: sandboxGateway?.provider ?? null,
     callbackUrl: sandboxCallbackUrlOf(config.sandboxCallbackBaseUrl),
+    depositLimitsOf: playerProtection.depositLimitsOf,
     now,
   });
   const referrals = createReferralsService({ db: app.db, wallet, members: accounts, now });
@@ -353,7 +376,9 @@ export const buildApp = async (
     unwithdrawableOf: payments.unwithdrawableCredit,
     outstandingTurnoverOf: rewards.outstandingTurnover,
   });
-  const vendorWallet = createVendorWalletService({ db: app.db, wallet, now });
+  // What player protection lets a member stake: the house games ask before play, the vendor wallet before every debit.
+  const playLimits = options.playLimits ?? playerProtection.playLimits;
+  const vendorWallet = createVendorWalletService({ db: app.db, wallet, limits: playLimits, now });
   const games = createGamesService({
     repository: createGamesRepository(app.db),
     cache: app.cache,
@@ -361,8 +386,6 @@ export const buildApp = async (
     accounts,
     now,
   });
-  // The player-protection limits every house game asks before a stake (none until issue 19).
-  const playLimits = options.playLimits ?? noPlayLimits;
   const houseLottery = createHouseLotteryService({ db: app.db, vendorWallet, limits: playLimits, now });
   // The drawing loop runs in every process: the rounds' conditional updates keep one draw each.
   let stopDrawing: (() => Promise<void>) | null = null;
@@ -423,6 +446,7 @@ export const buildApp = async (
     wallet,
     payments,
     withdrawalsService,
+    playerProtection,
     vendorWallet,
     games,
     houseLottery,
@@ -475,6 +499,7 @@ export const buildApp = async (
     await operatorScope.register(walletOperatorFeature, { system, accounts, wallet });
     await operatorScope.register(depositOperatorFeature, { payments });
     await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService });
+    await operatorScope.register(playerProtectionOperatorFeature, { system, accounts, playerProtection });
     await operatorScope.register(vendorOperatorFeature, { system, accounts, vendorWallet });
     await operatorScope.register(gamesOperatorFeature, { games });
     await operatorScope.register(rewardsOperatorFeature, { system, rewards });

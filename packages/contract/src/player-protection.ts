@@ -18,7 +18,6 @@ import {
   TIME_OUT_DAYS,
 } from './player-protection-rules';
 
-// Type.Enum, not a Union of mapped Literals: a mapped array's Static is never (no call could be typed).
 const LimitName = Type.Enum(PLAYER_LIMITS);
 const BlockKind = Type.Enum(PLAYER_BLOCKS);
 /** A limit's value: minor units for the money limits, minutes for sessionMinutes (the service checks which). */

@@ -42,4 +42,6 @@ export type VendorResult = (typeof VENDOR_RESULTS)[number];
 /** The English text of the vendor-wallet feature's own error codes (the shared ones: WALLET_MESSAGES). */
 export const VENDOR_WALLET_MESSAGES = {
   [ErrorCode.PLAYER_TOKEN_INVALID]: 'Unknown player token',
+  /** A debit player protection refuses (value.reason: PLAY_STOPPED_REASONS); rollbacks and credits never are. */
+  [ErrorCode.PLAY_STOPPED]: 'Play is stopped by a limit on the player’s account',
 } as const;

@@ -17,6 +17,7 @@ import { CHAT_USAGE, runChatCommand } from './operator-chat-commands';
 import { FEEDBACK_USAGE, runFeedbackCommand } from './operator-feedback-commands';
 import { HELP_USAGE, runHelpCommand } from './operator-help-commands';
 import { INBOX_USAGE, runInboxCommand } from './operator-inbox-commands';
+import { PLAYER_PROTECTION_USAGE, runPlayerProtectionCommand } from './operator-player-protection-commands';
 import { PROMOTIONS_USAGE, runPromotionsCommand } from './operator-promotions-commands';
 import { REFERRALS_USAGE, runReferralCommand } from './operator-referrals-commands';
 import { REWARDS_USAGE, runRewardCommand } from './operator-rewards-commands';
@@ -60,6 +61,7 @@ ${HELP_USAGE}
 ${FEEDBACK_USAGE}
 ${CHAT_USAGE}
 ${AGENT_CONTRACTS_USAGE}
+${PLAYER_PROTECTION_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -304,7 +306,8 @@ export const runOperatorCli = async (
           (await runChatCommand(command, rest, tools)) ??
           (await runAgentQuotaCommand(command, rest, tools)) ??
           (await runAgentContractsCommand(command, rest, tools)) ??
-          (await runAgentsCommand(command, rest, { ...tools, values }));
+          (await runAgentsCommand(command, rest, { ...tools, values })) ??
+          (await runPlayerProtectionCommand(command, rest, { ...tools, values }));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }

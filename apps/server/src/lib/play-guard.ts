@@ -4,9 +4,10 @@
  * limits first. The route's requireSession has already refused a gone session; the debit itself
  * refuses a stake above the balance (INSUFFICIENT_BALANCE), so no balance is read here to race it.
  *
- * The limits are a seam issue 19 fills (loss limits, time-outs, self-exclusion); app.ts hands one
- * instance to every house game. Here because several features ask it; the player lookup comes in
- * as a function (the vendor wallet's playerOf), so this helper depends on no feature.
+ * The limits are player protection's (issue 19, decision 0059: time-outs, self-exclusion, the
+ * session-time and loss limits); app.ts hands its one PlayLimits to every house game and to the
+ * vendor wallet's debit. Here because several features ask it; the player lookup comes in as a
+ * function (the vendor wallet's playerOf), so this helper depends on no feature.
  */
 import { ErrorCode, HOUSE_GAMES_MESSAGES, VENDOR_WALLET_MESSAGES } from '@app/contract';
 import { ApiError } from '../plugins/errors';
@@ -31,7 +32,7 @@ export interface PlayLimits {
   ): Promise<string | null>;
 }
 
-/** No limits exist yet: nothing is refused. */
+/** Nothing is refused: for tests that build a game or the vendor wallet without player protection. */
 export const noPlayLimits: PlayLimits = { refusal: async () => null };
 
 export const createPlayGuard = <Player extends LaunchedPlayer>({

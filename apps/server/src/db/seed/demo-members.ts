@@ -28,4 +28,10 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     password: 'Newbie1234',
     member: { merchantCode: 'DEMO', type: 0, nickname: 'Newbie', firstTimeLogin: true },
   },
+  {
+    // Player protection's demo (demo-player-protection.ts): a weekly deposit limit and its history.
+    username: 'careful',
+    password: 'Careful1234',
+    member: { merchantCode: 'DEMO', type: 0, nickname: 'Careful Player' },
+  },
 ];

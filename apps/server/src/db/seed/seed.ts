@@ -21,6 +21,11 @@ import {
 import { helpItems } from '../../features/help/tables';
 import { inboxMessages } from '../../features/inbox/tables';
 import { depositOrders, paymentChannels } from '../../features/payments/tables';
+import {
+  playerLimits,
+  playerProtectionHistory,
+  playerRealityChecks,
+} from '../../features/player-protection/tables';
 import { promotions } from '../../features/promotions/tables';
 import { referralRules } from '../../features/referrals/tables';
 import { rewards } from '../../features/rewards/tables';
@@ -56,6 +61,7 @@ import { demoHelpItemsOf, demoHelpSectionsOf } from './demo-help';
 import { demoInboxOf } from './demo-inbox';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
+import { DEMO_PROTECTED_MEMBER, demoPlayerProtectionOf } from './demo-player-protection';
 import { demoPromotionsOf } from './demo-promotions';
 import { demoReferralRulesOf } from './demo-referrals';
 import { demoRewardsOf } from './demo-rewards';
@@ -88,6 +94,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
     .onConflictDoNothing({ target: merchants.merchantCode });
   await fillMissingAccountSettings(db);
   await seedDemoMembers(db);
+  await seedDemoPlayerProtection(db);
   await seedDemoWallet(db);
   await seedDemoCatalogue(db);
   await seedDemoPromotions(db);
@@ -346,6 +353,27 @@ const seedDemoMembers = async (db: Database): Promise<void> => {
       .values({ ...member, username, passwordHash: await passwordHasher.hash(password) })
       .onConflictDoNothing();
   }
+};
+
+/** The careful member's limit, reality check and their history, once: while the member has no limit row. */
+const seedDemoPlayerProtection = async (db: Database): Promise<void> => {
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantCode, 'DEMO'), sql`lower(${members.username}) = ${DEMO_PROTECTED_MEMBER}`));
+  if (!member) return;
+  const [existing] = await db
+    .select({ memberId: playerLimits.memberId })
+    .from(playerLimits)
+    .where(eq(playerLimits.memberId, member.id))
+    .limit(1);
+  if (existing) return;
+  const demo = demoPlayerProtectionOf({ merchantCode: 'DEMO', memberId: member.id }, Date.now());
+  await db.transaction(async (tx) => {
+    await tx.insert(playerLimits).values(demo.limits);
+    await tx.insert(playerRealityChecks).values(demo.realityCheck).onConflictDoNothing();
+    await tx.insert(playerProtectionHistory).values(demo.history);
+  });
 };
 
 /**

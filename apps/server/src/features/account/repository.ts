@@ -1,5 +1,5 @@
 /** Members, their head icons, sessions and login attempts in the database. */
-import { and, desc, eq, getTableColumns, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { uniqueViolationOf } from '../../db/unique-violation';
@@ -41,6 +41,7 @@ export const createAccountRepository = (db: Database) => {
           createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
+          timeLimitEndsAt: sessions.timeLimitEndsAt,
         },
         member: {
           id: members.id,
@@ -342,6 +343,35 @@ export const createAccountRepository = (db: Database) => {
             ...(keep ? [ne(sessions.tokenHash, keep)] : []),
           ),
         );
+    },
+
+    /**
+     * Ends the member's live sessions `minutes` after their login, where that comes before the end
+     * they have (a session-time limit tightened: decision 0059).
+     */
+    async limitMemberSessions(memberId: number, minutes: number): Promise<void> {
+      const end = sql`${sessions.createdAt} + make_interval(mins => ${minutes}::int)`;
+      await db
+        .update(sessions)
+        .set({ timeLimitEndsAt: sql`least(coalesce(${sessions.timeLimitEndsAt}, ${end}), ${end})` })
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    },
+
+    /** Whether the member has a session not revoked, expired or ended by its time limit at `at`. */
+    async hasLiveSession(memberId: number, at: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, at),
+            or(isNull(sessions.timeLimitEndsAt), gt(sessions.timeLimitEndsAt, at)),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async recordLoginAttempt(attempt: typeof loginAttempts.$inferInsert): Promise<void> {

@@ -17,7 +17,7 @@ import { createProfile } from './profile';
 import { createRegistration } from './registration';
 import type { AccountRepository } from './repository';
 import type { Sessions } from './sessions';
-import { createSignIn, type LockoutOptions } from './sign-in';
+import { createSignIn, type LockoutOptions, type SignInAdmission } from './sign-in';
 import { createSocialSignIn } from './social-sign-in';
 
 export const createAccountService = (deps: {
@@ -32,6 +32,8 @@ export const createAccountService = (deps: {
   wallet: Pick<WalletService, 'fundTrial'>;
   /** Keeps the payment password a registration form may ask for: the withdrawals feature's (decision 0029). */
   setPaymentPassword: (memberId: number, paymentPassword: string) => Promise<void>;
+  /** Player protection's word before a login or social sign-in starts a session (decision 0059). */
+  admission: SignInAdmission;
   lockout: LockoutOptions;
   now: () => number;
 }) => ({

@@ -3,8 +3,9 @@
  * their SHA-256; an idle timeout and an absolute lifetime; last use touched at most once a minute.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionValue } from '@app/contract';
+import { ErrorCode, PLAYER_PROTECTION_MESSAGES, type SessionValue } from '@app/contract';
 import { accountSettingsOf } from '../../lib/site-config';
+import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionAlong, SessionInfo, SessionResolver } from '../../plugins/session';
 import type { AccountRepository, MemberRow } from './repository';
@@ -53,7 +54,8 @@ export const createSessions = ({
 
   /**
    * The session a lookup found, if it may be used for this merchant now: a session past its
-   * lifetime or idle too long is revoked; one not used for a minute is touched.
+   * lifetime or idle too long is revoked; one not used for a minute is touched. One the member's
+   * session-time limit ended is revoked and answered SESSION_TIME_LIMIT, so the site can say why.
    */
   const admitted = async (
     tokenHash: string,
@@ -75,6 +77,16 @@ export const createSessions = ({
       await repository.revokeSession(tokenHash, new Date(at));
       return null;
     }
+    if (session.timeLimitEndsAt && at >= session.timeLimitEndsAt.getTime()) {
+      await repository.revokeSession(tokenHash, new Date(at));
+      throw new ApiError(
+        ErrorCode.SESSION_TIME_LIMIT,
+        PLAYER_PROTECTION_MESSAGES[ErrorCode.SESSION_TIME_LIMIT],
+        {
+          reason: 'sessionMinutes',
+        },
+      );
+    }
     if (at - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       await repository.touchSession(tokenHash, new Date(at));
     }
@@ -94,12 +106,16 @@ export const createSessions = ({
   return {
     mustChangePassword,
 
-    /** Starts a session for the member and answers spec §3's session info. */
+    /**
+     * Starts a session for the member and answers spec §3's session info; `sessionMinutes`, the
+     * member's session-time limit, ends it that long after now.
+     */
     async create(
       member: MemberRow,
       merchant: ResolvedMerchant,
       method: SessionMethod,
       ip: string,
+      sessionMinutes: number | null = null,
     ): Promise<SessionValue> {
       const token = randomBytes(32).toString('base64url');
       const at = new Date(now());
@@ -116,6 +132,7 @@ export const createSessions = ({
         createdAt: at,
         lastSeenAt: at,
         expiresAt: new Date(at.getTime() + options.maxAgeMs),
+        timeLimitEndsAt: sessionMinutes === null ? null : new Date(at.getTime() + sessionMinutes * 60_000),
       });
       return {
         token,
@@ -147,6 +164,13 @@ export const createSessions = ({
     } satisfies SessionResolver,
 
     revoke: (tokenHash: string) => repository.revokeSession(tokenHash, new Date(now())),
+
+    /** What player protection does to a member's sessions (its MemberSessions, through app.ts). */
+    ofMember: {
+      endAll: (memberId: number) => repository.revokeMemberSessions(memberId, new Date(now())),
+      limitLive: (memberId: number, minutes: number) => repository.limitMemberSessions(memberId, minutes),
+      hasLiveSession: (memberId: number) => repository.hasLiveSession(memberId, new Date(now())),
+    },
   };
 };
 

@@ -61,12 +61,20 @@ export const accountKeyOf = (body: {
   return body.username ? body.username.trim().toLowerCase() : null;
 };
 
+/**
+ * What a sign-in asks of player protection before the member's session starts (decision 0059):
+ * it throws PLAYER_BLOCKED during a time-out or self-exclusion, else answers the session-time limit
+ * in force (minutes, or null) that ends the session.
+ */
+export type SignInAdmission = (memberId: number) => Promise<{ sessionMinutes: number | null }>;
+
 export const createSignIn = ({
   repository,
   sessions,
   captchas,
   sms,
   wallet,
+  admission,
   lockout,
   now,
 }: {
@@ -75,6 +83,7 @@ export const createSignIn = ({
   captchas: Captchas;
   sms: SmsService;
   wallet: Pick<WalletService, 'fundTrial'>;
+  admission: SignInAdmission;
   lockout: LockoutOptions;
   now: () => number;
 }) => {
@@ -98,7 +107,7 @@ export const createSignIn = ({
     if (Object.keys(missing).length > 0) throw invalid(missing);
     const account = accountKeyOf(body) as string;
     const at = now();
-    const record = (outcome: 'success' | 'failure' | 'locked' | 'captcha', memberId?: number) =>
+    const record = (outcome: 'success' | 'failure' | 'locked' | 'captcha' | 'blocked', memberId?: number) =>
       repository.recordLoginAttempt({
         merchantCode,
         account,
@@ -160,9 +169,23 @@ export const createSignIn = ({
       await record('failure', member?.id);
       throw fail(ErrorCode.LOGIN_FAILED, { captcha: true });
     }
+    // Only the right credentials learn of a block: anyone else gets LOGIN_FAILED above.
+    let admitted: Awaited<ReturnType<SignInAdmission>>;
+    try {
+      admitted = await admission(member.id);
+    } catch (error) {
+      await record('blocked', member.id);
+      throw error;
+    }
     await record('success', member.id);
     await repository.updateMember(member.id, { lastLoginAt: new Date(at) });
-    return sessions.create(member, merchant, method === 'sms' ? 'sms' : 'password', ip);
+    return sessions.create(
+      member,
+      merchant,
+      method === 'sms' ? 'sms' : 'password',
+      ip,
+      admitted.sessionMinutes,
+    );
   };
 
   return {

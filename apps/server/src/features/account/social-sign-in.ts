@@ -7,14 +7,17 @@ import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { AccountRepository, MemberRow } from './repository';
 import type { Sessions } from './sessions';
 import { freeUsername } from './shared';
+import type { SignInAdmission } from './sign-in';
 
 export const createSocialSignIn = ({
   repository,
   sessions,
+  admission,
   now,
 }: {
   repository: AccountRepository;
   sessions: Sessions;
+  admission: SignInAdmission;
   now: () => number;
 }) => ({
   /**
@@ -49,7 +52,8 @@ export const createSocialSignIn = ({
 
   /**
    * A session for a member who proved who they are elsewhere (social sign-in): the successful
-   * attempt is recorded like a login's. Null when the member is gone or not active.
+   * attempt is recorded like a login's. Null when the member is gone or not active;
+   * PLAYER_BLOCKED during a time-out or self-exclusion.
    */
   async externalSignIn(
     merchant: ResolvedMerchant,
@@ -59,6 +63,7 @@ export const createSocialSignIn = ({
   ): Promise<SessionValue | null> {
     const member = await repository.findMemberById(memberId);
     if (member?.status !== 'active') return null;
+    const { sessionMinutes } = await admission(member.id);
     await repository.recordLoginAttempt({
       merchantCode: member.merchantCode,
       account: member.username.toLowerCase(),
@@ -68,6 +73,6 @@ export const createSocialSignIn = ({
       memberId: member.id,
       createdAt: new Date(now()),
     });
-    return sessions.create(member, merchant, method, ip);
+    return sessions.create(member, merchant, method, ip, sessionMinutes);
   },
 });

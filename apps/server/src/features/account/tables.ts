@@ -121,6 +121,11 @@ export const sessions = pgTable(
     createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the member's session-time limit (player protection, decision 0059) ends the session:
+     * set at login, brought forward when the member tightens the limit; null without one.
+     */
+    timeLimitEndsAt: timestamp('time_limit_ends_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],

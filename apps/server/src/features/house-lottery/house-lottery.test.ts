@@ -92,7 +92,12 @@ describe('house lottery', () => {
     const db = t.app.db;
     otherProcess = createHouseLotteryService({
       db,
-      vendorWallet: createVendorWalletService({ db, wallet: createWalletService({ db }), now: clock }),
+      vendorWallet: createVendorWalletService({
+        db,
+        wallet: createWalletService({ db }),
+        limits: noPlayLimits,
+        now: clock,
+      }),
       limits: noPlayLimits,
       now: clock,
     });

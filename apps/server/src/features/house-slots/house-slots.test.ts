@@ -14,6 +14,7 @@ import { createTestApp, createTestDatabase, type TestApp, testConfig } from '../
 import { createWalletClient } from '../../../test/wallet-client';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
+import { noPlayLimits } from '../../lib/play-guard';
 import { createVendorWalletService } from '../vendor-wallet/service';
 import { vendorTransactions } from '../vendor-wallet/tables';
 import { createWalletService } from '../wallet/service';
@@ -33,7 +34,12 @@ let limitRefusal: string | null = null;
  * stored with its outcome in one commit, the win not credited. Made through the same debit.
  */
 const leaveOpenSpin = async (db: Database, playerToken: string, spin: { id: string; totalWin: number }) => {
-  const vendorWallet = createVendorWalletService({ db, wallet: createWalletService({ db }), now: Date.now });
+  const vendorWallet = createVendorWalletService({
+    db,
+    wallet: createWalletService({ db }),
+    limits: noPlayLimits,
+    now: Date.now,
+  });
   const player = await vendorWallet.playerOf(undefined, playerToken);
   await vendorWallet.act(
     'debit',

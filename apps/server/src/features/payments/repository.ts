@@ -4,7 +4,7 @@
  * database or transaction first: an order is completed in the ledger's transaction of its credit
  * (its `alongside`; decision 0011).
  */
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { depositOrders, paymentChannels } from './tables';
 
@@ -24,6 +24,44 @@ export const enabledChannels = (db: Database, merchantCode: string, withSandbox:
       ),
     )
     .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+
+/**
+ * Serializes the new orders of one member until the transaction ends: what a deposit limit counts
+ * is read and the order written under it, so two orders cannot pass a limit together.
+ */
+export const lockMemberOrders = (tx: Database, memberId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deposit_orders:${memberId}`}))`);
+
+/** The sum of the member's orders that meet `conditions` (minor units). */
+const memberOrdersTotal = async (
+  db: Database,
+  member: { merchantCode: string; memberId: number },
+  ...conditions: SQL[]
+) => {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${depositOrders.amount}), 0)` })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.merchantCode, member.merchantCode),
+        eq(depositOrders.memberId, member.memberId),
+        ...conditions,
+      ),
+    );
+  return Number(row?.total ?? 0);
+};
+
+/**
+ * What the member's orders since then ask to deposit: every order but the cancelled and the
+ * rejected (a pending one counts, so several cannot pass a deposit limit together).
+ */
+export const orderedSince = (db: Database, member: { merchantCode: string; memberId: number }, since: Date) =>
+  memberOrdersTotal(
+    db,
+    member,
+    notInArray(depositOrders.status, ['cancelled', 'rejected']),
+    gte(depositOrders.createdAt, since),
+  );
 
 /** The new order, or null when the member's Idempotency-Key made one before. */
 export const insertOrder = async (db: Database, order: typeof depositOrders.$inferInsert) => {
@@ -126,22 +164,15 @@ export const latestOrders = (
     .limit(limit);
 
 /** The sum of the member's completed sandbox orders in this currency. */
-export const sandboxCredited = async (
+export const sandboxCredited = (
   db: Database,
   member: { merchantCode: string; memberId: number },
   currency: string,
-) => {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${depositOrders.amount}), 0)` })
-    .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.merchantCode, member.merchantCode),
-        eq(depositOrders.memberId, member.memberId),
-        eq(depositOrders.currency, currency),
-        eq(depositOrders.kind, 'sandbox'),
-        eq(depositOrders.status, 'completed'),
-      ),
-    );
-  return Number(row?.total ?? 0);
-};
+) =>
+  memberOrdersTotal(
+    db,
+    member,
+    eq(depositOrders.currency, currency),
+    eq(depositOrders.kind, 'sandbox'),
+    eq(depositOrders.status, 'completed'),
+  );

@@ -50,18 +50,44 @@ const illegal = (status: string) =>
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+/** A member whose deposits are counted. */
+interface Depositor {
+  merchantCode: string;
+  memberId: number;
+}
+
+/**
+ * Player protection's word on a member's new orders (decision 0059): read before the order's
+ * transaction, it throws PLAYER_BLOCKED during a block; else it answers the check of one amount
+ * against the deposit limits in force (DEPOSIT_LIMIT_EXCEEDED), which reads the member's orders of
+ * a window through `ordered` in the order's transaction, under the member's order lock.
+ */
+export type DepositLimits = (
+  member: Depositor,
+) => Promise<(amount: number, ordered: (since: Date) => Promise<number>) => Promise<void>>;
+
+/**
+ * The member's orders since then that are not cancelled or rejected (minor units): what the deposit
+ * limits count. A function of the database, as player protection is built before the payments.
+ */
+export const depositsOrderedSince = (db: Database, member: Depositor, since: Date) =>
+  repository.orderedSince(db, member, since);
+
 export const createPaymentsService = ({
   db,
   accounts,
   wallet,
   provider,
   callbackUrl,
+  depositLimitsOf,
   now,
 }: {
   db: Database;
   /** The usernames of the operator's order lists. */
   accounts: AccountService;
   wallet: WalletService;
+  /** Player protection's blocks and deposit limits, asked before every new order. */
+  depositLimitsOf: DepositLimits;
   /** The gateway behind sandbox channels; null outside demo mode, when no sandbox channel is usable. */
   provider: PaymentProvider | null;
   callbackUrl: string;
@@ -90,7 +116,8 @@ export const createPaymentsService = ({
 
   /**
    * A new pending order, or — for a repeated Idempotency-Key — the order that key made before
-   * (409 when it was made for a different request).
+   * (409 when it was made for a different request). A new one passes player protection's deposit
+   * limits first, under the member's order lock, in the transaction that writes it.
    */
   const openOrder = async (
     session: SessionInfo,
@@ -100,22 +127,34 @@ export const createPaymentsService = ({
     idempotencyKey: string | undefined,
   ): Promise<{ order: repository.OrderRow; created: boolean }> => {
     const requestHash = requestHashOf(values);
-    const { row: order, created } = await createOnce(
-      requestHash,
-      () =>
-        repository.insertOrder(db, {
-          id: randomUUID(),
-          merchantCode: session.merchantCode,
-          memberId: session.memberId,
-          currency,
-          status: 'pending',
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash,
-          ...values,
-        }),
-      () => repository.findOrderByIdempotencyKey(db, session, idempotencyKey ?? ''),
-    );
-    return { order, created };
+    const member = { merchantCode: session.merchantCode, memberId: session.memberId };
+    const withinLimits = await depositLimitsOf(member);
+    return db.transaction(async (tx) => {
+      await repository.lockMemberOrders(tx, session.memberId);
+      const madeBefore = () => repository.findOrderByIdempotencyKey(tx, session, idempotencyKey ?? '');
+      // A retry of an order made before answers it without counting it against itself.
+      if (!idempotencyKey || !(await madeBefore())) {
+        await withinLimits(values.amount, (since) => repository.orderedSince(tx, member, since));
+      }
+      const { row: order, created } = await createOnce(
+        requestHash,
+        () =>
+          repository.insertOrder(tx, {
+            id: randomUUID(),
+            merchantCode: session.merchantCode,
+            memberId: session.memberId,
+            currency,
+            status: 'pending',
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash,
+            // The app's clock, which the deposit limits' windows are measured by.
+            createdAt: new Date(now()),
+            ...values,
+          }),
+        madeBefore,
+      );
+      return { order, created };
+    });
   };
 
   const findOrder = (orderId: string) => repository.findOrder(db, orderId);

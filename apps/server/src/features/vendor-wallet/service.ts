@@ -18,6 +18,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/database';
 import { uniqueViolationOf } from '../../db/unique-violation';
+import type { PlayLimits } from '../../lib/play-guard';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import {
@@ -59,10 +60,13 @@ export type VendorWalletService = ReturnType<typeof createVendorWalletService>;
 export const createVendorWalletService = ({
   db,
   wallet,
+  limits,
   now,
 }: {
   db: Database;
   wallet: WalletService;
+  /** Player protection's word on every new debit (blocks, session-time and loss limits; decision 0059). */
+  limits: PlayLimits;
   now: () => number;
 }) => {
   const { ledger } = wallet;
@@ -164,6 +168,15 @@ export const createVendorWalletService = ({
     if (!roundId) throw missing('roundId');
     if (!gameCode) throw missing('gameCode');
     if (!amount) throw missing('amount');
+    // A debit made before is answered as it was (DUPLICATE), never refused after the fact.
+    if (!(await repository.findVendorTransaction(db, player.vendorCode, transactionId))) {
+      const reason = await limits.refusal(player, { amount, currency: player.currency });
+      if (reason !== null) {
+        throw new ApiError(ErrorCode.PLAY_STOPPED, VENDOR_WALLET_MESSAGES[ErrorCode.PLAY_STOPPED], {
+          reason,
+        });
+      }
+    }
     const posted = await once(() =>
       ledger.post({
         merchantCode: player.merchantCode,
