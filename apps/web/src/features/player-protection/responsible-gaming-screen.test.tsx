@@ -137,7 +137,7 @@ describe('/m/member/responsibleGaming', () => {
     );
 
     fireEvent.change(field, { target: { value: '500' } });
-    await screen.findByText('A lower limit applies at once.');
+    await screen.findByText('This limit applies at once.');
     fireEvent.change(field, { target: { value: '2500' } });
     await screen.findByText(
       /^A higher limit waits 24 hours: it applies on .+\. Until then your current limit holds\.$/,
