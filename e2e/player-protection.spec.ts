@@ -1,22 +1,13 @@
-// Issue 19 in the browser (decision 0060): the member's own limits on /m/member/responsibleGaming,
-// a deposit above a deposit limit refused with what is left, a rise that waits its cooling-off, a
-// time-out that logs out and refuses the next login until its end, the reality check over the
-// pages on the player's interval (Playwright's clock moves the time) with Stop playing logging out,
-// the keyboard's way through the page and the dialog, and axe in light, dark and Arabic.
-import { GAMES_PATHS, HOUSE_SLOTS_VENDOR_CODE, SLOT_GAME_CODES } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { field, logIn } from './accounts';
 import { en, expect, type Texts, textsOf } from './fixtures';
 import {
   escaped,
   GamesApi,
-  gameCard,
-  gameListModel,
-  isCallTo,
-  launchFromCard,
+  houseSlots,
+  launchHouseSlot,
   loggedIn,
   severeAxeViolations,
-  shownName,
   templatePattern,
   test,
 } from './games-helpers';
@@ -164,20 +155,11 @@ test('the reality check shows over the page at the interval; Stop playing logs o
 
 test("the reality check shows above a house game's full-screen frame, once", async ({ page, request }) => {
   await page.clock.install();
-  const { games } = await new GamesApi(request).list({
-    gameType: 'RNG',
-    vassalage: HOUSE_SLOTS_VENDOR_CODE,
-    pageSize: 25,
-  });
-  const slot = games.find((game) => (SLOT_GAME_CODES as readonly string[]).includes(game.gameId));
+  const [slot] = await houseSlots(new GamesApi(request));
   if (!slot) throw new Error('no house slot in the catalogue');
   const member = await registerMember(request);
   await loggedIn(page, member);
-  await page.goto(`/m/gameList?gameType=RNG&vassalage=${HOUSE_SLOTS_VENDOR_CODE}`);
-  const launched = page.waitForResponse((response) => isCallTo(response.request(), GAMES_PATHS.launch));
-  await launchFromCard(gameCard(gameListModel(page).results, shownName(slot)), slot);
-  expect((await launched).status()).toBe(200);
-  const frame = page.locator('iframe').contentFrame();
+  const frame = await launchHouseSlot(page, slot);
   const spin = frame.getByRole('button', { name: en('slot_spin'), exact: true });
   await expect(spin).toBeVisible();
 

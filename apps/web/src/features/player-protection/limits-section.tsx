@@ -5,13 +5,16 @@
 import type { PlayerLimit, PlayerProtectionSettings } from '@app/contract';
 import type { PlayerLimitName } from '@app/contract/client';
 import List from 'antd-mobile/es/components/list';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDateTimeFormat } from '../wallet/money';
-import { LimitEditor } from './limit-editor';
 import { windowOf } from './limit-rules';
 import { RgSection } from './rg-section';
 import { useLimitFormat } from './use-limit-format';
+
+// The editor (antd-mobile's Popup and Form) loads at the first tap on a limit, not with the page;
+// once loaded it stays mounted, so that it can animate out and in again (as ui/lazy-popup.tsx).
+const LimitEditor = lazy(() => import('./limit-editor').then((m) => ({ default: m.LimitEditor })));
 
 export function LimitsSection({
   id,
@@ -26,6 +29,8 @@ export function LimitsSection({
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<PlayerLimitName | null>(null);
+  const [editorLoaded, setEditorLoaded] = useState(false);
+  if (editing && !editorLoaded) setEditorLoaded(true);
   const limitOf = (name: PlayerLimitName) => settings.limits.find((limit) => limit.limit === name);
   const format = useLimitFormat(settings);
   return (
@@ -51,11 +56,15 @@ export function LimitsSection({
           );
         })}
       </List>
-      <LimitEditor
-        limit={editing ? (limitOf(editing) ?? null) : null}
-        settings={settings}
-        onClose={() => setEditing(null)}
-      />
+      {editorLoaded && (
+        <Suspense fallback={null}>
+          <LimitEditor
+            limit={editing ? (limitOf(editing) ?? null) : null}
+            settings={settings}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
     </RgSection>
   );
 }

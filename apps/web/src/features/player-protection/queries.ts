@@ -6,7 +6,14 @@
  */
 import type { PlayerProtectionSettings, SetPlayerLimitBody } from '@app/contract';
 import { PLAYER_PROTECTION_CALLS } from '@app/contract/client';
-import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../../app/api-client';
 import { usePagedList, useSessionToken } from '../wallet/queries';
 
@@ -23,6 +30,15 @@ export const settingsQuery = (token: string) =>
     queryFn: ({ signal }) => call(PLAYER_PROTECTION_CALLS.settings, { signal }),
     enabled: token !== '',
   });
+
+/**
+ * What the page shows first (the member's settings), asked for as the app starts there (main.tsx
+ * LANDING_DATA, decision 0058); nothing without a session, which the page sends to login.
+ */
+export const protectionDataPrefetches = (
+  client: QueryClient,
+  { token }: { token: string },
+): (() => Promise<void>)[] => (token === '' ? [] : [() => client.prefetchQuery(settingsQuery(token))]);
 
 export function useProtectionSettings() {
   return useQuery(settingsQuery(useSessionToken()));

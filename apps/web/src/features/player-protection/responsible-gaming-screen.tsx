@@ -51,11 +51,20 @@ function Settings() {
   const { t } = useTranslation();
   const settings = useProtectionSettings();
   const policy = useSiteConfig().data?.paths.responsibleGaming;
-  if (settings.isPending) return <LoadingSkeleton className="rg-page" lines={12} />;
+  // The intro paints at once (the page's largest text); the settings fill in below it.
+  const intro = <p className="rg-intro">{t('rg_intro')}</p>;
+  if (settings.isPending) {
+    return (
+      <div className="rg-page">
+        {intro}
+        <LoadingSkeleton className="rg-loading" lines={12} />
+      </div>
+    );
+  }
   if (settings.isError) return <LoadFailed className="rg-refusal" onRetry={() => settings.refetch()} />;
   return (
     <div className="rg-page">
-      <p className="rg-intro">{t('rg_intro')}</p>
+      {intro}
       <LimitsSection
         id="deposit"
         title={t('rg_deposit_limits')}
