@@ -60,4 +60,11 @@ export const LANDING_SHELLS: Partial<Record<RouteId, (parts: ShellParts) => stri
     ),
   // The page header and the footer menu's place; the deposit screen itself needs the session.
   voucherCenter: (parts) => frame('', { header: appHeader(parts, 'title_deposit'), footer: true }),
+  // features/player-protection/responsible-gaming-screen.tsx: the header, and the intro that paints
+  // before the settings arrive (the page's largest text).
+  'member/responsibleGaming': (parts) =>
+    frame(`<div class="rg-page"><p class="rg-intro">${parts.text('rg_intro')}</p></div>`, {
+      header: appHeader(parts, 'title_responsible_gaming'),
+      footer: true,
+    }),
 };
