@@ -35,8 +35,8 @@ describe('social sign-in (OpenID Connect)', () => {
     expect(response.statusCode, response.body).toBe(200);
   };
 
-  /** start → provider (auto login and consent) → callback → /m/login?oauth=<code> → exchange. */
-  const signIn = async () => {
+  /** start → provider (auto login and consent) → callback → /m/login?oauth=<code>: the code to exchange. */
+  const signInCode = async () => {
     const start = await get('/wps/oauth/google/start?returnTo=/m/member/home');
     expect(start.statusCode, start.body).toBe(302);
     const authorization = new URL(start.headers.location as string);
@@ -49,7 +49,15 @@ describe('social sign-in (OpenID Connect)', () => {
     expect(landing.pathname).toBe('/m/login');
     const code = landing.searchParams.get('oauth');
     expect(code, callback.headers.location as string).toBeTruthy();
-    const exchange = await t.app.inject({ method: 'POST', url: '/wps/oauth/exchange', payload: { code } });
+    return code;
+  };
+  const exchangeOf = (code: string | null) =>
+    t.app.inject({ method: 'POST', url: '/wps/oauth/exchange', payload: { code } });
+
+  /** The whole sign-in, to the exchange's session. */
+  const signIn = async () => {
+    const code = await signInCode();
+    const exchange = await exchangeOf(code);
     expect(exchange.statusCode, exchange.body).toBe(200);
     return { ...exchange.json().value, code };
   };
@@ -125,5 +133,30 @@ describe('social sign-in (OpenID Connect)', () => {
     const response = await get('/wps/oauth/google/callback?code=forged&state=forged');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`/m/login?oauthError=${ErrorCode.OAUTH_FAILED}`);
+  });
+
+  // Last: the provider keeps this account signed in.
+  it('refuses the sign-in of a member in a time-out with PLAYER_BLOCKED (decision 0059)', async () => {
+    provider.setAccount({
+      sub: 'google-sub-2',
+      email: 'paused@example.com',
+      email_verified: true,
+      name: 'Paused',
+    });
+    const { session } = await signIn();
+    const client = createAccountClient(t);
+    const timeOut = await client.request(
+      'POST',
+      '/wps/player-protection/time-out',
+      { days: 2 },
+      { token: session.token },
+    );
+    expect(timeOut.statusCode, timeOut.body).toBe(200);
+    const refused = await exchangeOf(await signInCode());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      errorCode: ErrorCode.PLAYER_BLOCKED,
+      value: { reason: 'timeOut', until: timeOut.json().value.until },
+    });
   });
 });

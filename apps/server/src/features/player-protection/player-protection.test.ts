@@ -316,12 +316,51 @@ describe('player protection', () => {
     expect(client.okValue(await client.member(player.token).get('/wps/wallet')).sumBalance).toBe(100_000);
   });
 
+  it('refuses a vendor’s debit once the session-time limit has ended the member’s sessions', async () => {
+    const player = await client.newMember('ppv');
+    await client.adjust(player.username, 100_000);
+    const playerToken = await client.playerToken(player.username);
+    const secret = await client.vendorSecret();
+    const bet = (id: string) =>
+      client.vendorCall(
+        'debit',
+        { playerToken, transactionId: id, roundId: id, gameCode: 'g', amount: 1_000 },
+        secret,
+        {
+          at: clock(),
+        },
+      );
+    // Set now, the 5 minutes run from the registration's login.
+    client.okValue(await setLimit(player.token, 'sessionMinutes', 5));
+    expect((await bet('v-1')).statusCode).toBe(200);
+    offset = 5 * MINUTE + 1_000;
+    try {
+      expect(errorOf(await bet('v-2'))).toMatchObject({
+        status: 403,
+        errorCode: ErrorCode.PLAY_STOPPED,
+        value: { reason: 'sessionMinutes' },
+      });
+      // A new login is a new session with the time the limit gives it.
+      client.okValue(await login(player.username));
+      expect((await bet('v-3')).statusCode).toBe(200);
+    } finally {
+      offset = 0;
+    }
+  });
+
   it('takes 1 to 42 days of time-out: sessions end, login, deposits and play are refused until it ends', async () => {
     const player = await client.newMember('ppt');
     await client.adjust(player.username, 1_000_000);
     const playerToken = await client.playerToken(player.username);
     const secret = await client.vendorSecret();
     const second = (await login(player.username)).json().value.token as string;
+    const vendor = (action: string, body: object) =>
+      client.vendorCall(action, { playerToken, ...body }, secret, { at: clock() });
+    for (const id of ['t-a', 't-b']) {
+      expect(
+        (await vendor('debit', { transactionId: id, roundId: id, gameCode: 'g', amount: 1_000 })).statusCode,
+      ).toBe(200);
+    }
     expect(errorOf(await client.member(player.token).post(PATHS.timeOut, { days: 0 })).status).toBe(400);
     expect(errorOf(await client.member(player.token).post(PATHS.timeOut, { days: 43 })).status).toBe(400);
 
@@ -352,6 +391,14 @@ describe('player protection', () => {
         errorCode: ErrorCode.PLAY_STOPPED,
         value: { reason: 'timeOut' },
       });
+      // What was staked before settles: a win and a rollback pass during the block.
+      expect(
+        (await vendor('credit', { transactionId: 't-c', roundId: 't-a', gameCode: 'g', amount: 2_500 }))
+          .statusCode,
+      ).toBe(200);
+      expect((await vendor('rollback', { transactionId: 't-d', refTransactionId: 't-b' })).statusCode).toBe(
+        200,
+      );
 
       frozen = start + DAY;
       const after = (await login(player.username)).json().value.token as string;

@@ -12,6 +12,7 @@ import {
   type OperatorPlayerBlockBody,
   type OperatorPlayerProtection,
   PLAYER_LIMITS,
+  PLAYER_MONEY_LIMITS,
   PLAYER_PROTECTION_MESSAGES,
   type PlayerBlock,
   type PlayerBlockKind,
@@ -127,7 +128,7 @@ export const createPlayerProtectionService = ({
   /** What a money limit's window holds at `at`. */
   const usedOf = (member: ProtectedMember, currency: string, limit: MoneyLimitName, at: number) => {
     const since = windowStart(limit, at);
-    return limit.startsWith('deposit')
+    return PLAYER_MONEY_LIMITS[limit].counts === 'deposits'
       ? depositedSince(member, since)
       : netLossSince(member, currency, since);
   };

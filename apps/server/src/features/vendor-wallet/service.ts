@@ -169,13 +169,9 @@ export const createVendorWalletService = ({
     if (!gameCode) throw missing('gameCode');
     if (!amount) throw missing('amount');
     // A debit made before is answered as it was (DUPLICATE), never refused after the fact.
-    if (!(await repository.findVendorTransaction(db, player.vendorCode, transactionId))) {
-      const reason = await limits.refusal(player, { amount, currency: player.currency });
-      if (reason !== null) {
-        throw new ApiError(ErrorCode.PLAY_STOPPED, VENDOR_WALLET_MESSAGES[ErrorCode.PLAY_STOPPED], {
-          reason,
-        });
-      }
+    const reason = await limits.refusal(player, { amount, currency: player.currency });
+    if (reason !== null && !(await repository.findVendorTransaction(db, player.vendorCode, transactionId))) {
+      throw new ApiError(ErrorCode.PLAY_STOPPED, VENDOR_WALLET_MESSAGES[ErrorCode.PLAY_STOPPED], { reason });
     }
     const posted = await once(() =>
       ledger.post({
