@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { field, logIn } from './accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { field } from './accounts';
 import { en, expect, type Texts, textsOf } from './fixtures';
 import {
   escaped,
@@ -32,6 +32,14 @@ const protectionModel = (page: Page, texts: Texts = en) => ({
   section: (key: string) => page.getByRole('region', { name: texts(key), exact: true }),
   realityCheck: page.getByRole('dialog', { name: texts('reality_check_title') }),
 });
+
+/** A new member, logged in on /m/login as a player does, on the page. */
+async function newMemberOnPage(page: Page, request: APIRequestContext) {
+  const member = await registerMember(request);
+  await loggedIn(page, member);
+  await page.goto(PAGE);
+  return member;
+}
 
 /** Sets a limit through its popup, as a player does. */
 async function setLimit(page: Page, key: string, amount: string) {
@@ -93,9 +101,7 @@ test('a deposit above the daily deposit limit is refused with what is left; a ri
 });
 
 test('a time-out logs out at once and the next login is refused until its end', async ({ page, request }) => {
-  const member = await registerMember(request);
-  await loggedIn(page, member);
-  await page.goto(PAGE);
+  const member = await newMemberOnPage(page, request);
   const section = protectionModel(page).section('rg_time_out');
   await section.getByRole('radio', { name: '1 day', exact: true }).check();
   await section.getByRole('button', { name: en('rg_time_out_start') }).click();
@@ -123,10 +129,7 @@ test('the reality check shows over the page at the interval; Stop playing logs o
   request,
 }) => {
   await page.clock.install();
-  const member = await registerMember(request);
-  await logIn(page, member.username, member.password);
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await page.goto(PAGE);
+  await newMemberOnPage(page, request);
   const interval = protectionModel(page).section('reality_check_title');
   // Checked once the server has the new interval; the check asks again and reschedules from it.
   const rescheduled = page.waitForResponse(
@@ -180,9 +183,7 @@ test('the keyboard reaches every control of the page, and Continue closes the re
   request,
 }) => {
   await page.clock.install();
-  const member = await registerMember(request);
-  await loggedIn(page, member);
-  await page.goto(PAGE);
+  await newMemberOnPage(page, request);
   const model = protectionModel(page);
   await expect(model.limitRow('rg_limit_depositDay')).toBeVisible();
 
