@@ -13,9 +13,11 @@ import {
   type GameListQuery,
   type GameListValue,
   HEADER,
+  HOUSE_SLOTS_VENDOR_CODE,
   type HotGamesValue,
   type RecentGamesValue,
   type SiteConfig,
+  SLOT_GAME_CODES,
   SYSTEM_PATHS,
 } from '@app/contract';
 import AxeBuilder from '@axe-core/playwright';
@@ -220,6 +222,24 @@ export const gameFrameModel = (page: Page) => {
     },
   };
 };
+
+/** The house slots of the catalogue, as the slots list shows them. */
+export async function houseSlots(api: GamesApi): Promise<Game[]> {
+  const { games } = await api.list({ gameType: 'RNG', vassalage: HOUSE_SLOTS_VENDOR_CODE, pageSize: 25 });
+  const slots = games.filter((game) => (SLOT_GAME_CODES as readonly string[]).includes(game.gameId));
+  expect(slots.length, 'the seeded catalogue lists the house slots under RNG').toBeGreaterThanOrEqual(2);
+  return slots;
+}
+
+/** Opens the slots list of the house and launches one of its slots into the game frame: the frame's page. */
+export async function launchHouseSlot(page: Page, game: Game) {
+  await page.goto(`/m/gameList?gameType=RNG&vassalage=${HOUSE_SLOTS_VENDOR_CODE}`);
+  const launched = page.waitForResponse((response) => isCallTo(response.request(), GAMES_PATHS.launch));
+  await launchFromCard(gameCard(gameListModel(page).results, shownName(game)), game);
+  expect((await launched).status()).toBe(200);
+  await expect(page).toHaveURL(/\/m\/launchGame\?/);
+  return page.locator('iframe').contentFrame();
+}
 
 /** The texts of the honest page for a game and its vendor. */
 export const notConnectedTexts = (gameName: string, vendorName: string) => ({

@@ -40,6 +40,14 @@ const SHELLS: { path: string; signedIn?: boolean; parts: ShellPart[] }[] = [
       { selector: 'header.app-header .app-header__title', textKey: 'title_deposit' },
     ],
   },
+  {
+    path: '/m/member/responsibleGaming',
+    signedIn: true,
+    parts: [
+      { selector: 'header.app-header .app-header__title', textKey: 'title_responsible_gaming' },
+      { selector: '.rg-intro', textKey: 'rg_intro' },
+    ],
+  },
 ];
 
 interface Seen {

@@ -2,27 +2,11 @@
 // finds a house slot in the slots game list, launches it, spins a few times and sees the balance move
 // by −bet + win each time, opens the spin history, and finds the spins in /m/gameRecord with a
 // balance that agrees; the slot page is checked with axe in light, dark and Arabic.
-import {
-  GAMES_PATHS,
-  type Game,
-  HOUSE_SLOTS_VENDOR_CODE,
-  SLOT_GAME_CODES,
-  type SpinValue,
-} from '@app/contract';
+import type { Game, SpinValue } from '@app/contract';
 import type { FrameLocator, Page } from '@playwright/test';
 import { logIn, storedSession } from './accounts';
 import { en, expect, type Texts, textsOf } from './fixtures';
-import {
-  GamesApi,
-  gameCard,
-  gameListModel,
-  isCallTo,
-  launchFromCard,
-  loggedIn,
-  severeAxeViolations,
-  shownName,
-  test,
-} from './games-helpers';
+import { GamesApi, houseSlots, launchHouseSlot, loggedIn, severeAxeViolations, test } from './games-helpers';
 import { MemberWallet, registerMember, shown } from './wallet-helpers';
 
 // Whole flows over several screens on a busy machine.
@@ -30,14 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const SPINS = 3;
 const isSpinPath = (path: string) => /^\/wps\/house\/slots\/[^/]+\/spins$/.test(path);
-
-/** The house slots of the catalogue, as the slots list shows them. */
-async function houseSlots(api: GamesApi): Promise<Game[]> {
-  const { games } = await api.list({ gameType: 'RNG', vassalage: HOUSE_SLOTS_VENDOR_CODE, pageSize: 25 });
-  const slots = games.filter((game) => (SLOT_GAME_CODES as readonly string[]).includes(game.gameId));
-  expect(slots.length, 'the seeded catalogue lists the house slots under RNG').toBeGreaterThanOrEqual(2);
-  return slots;
-}
 
 /** The slot page, inside the game frame or opened on its own. */
 const slotModel = (frame: FrameLocator | Page, texts: Texts = en) => ({
@@ -59,14 +35,9 @@ const nextSpin = (page: Page) =>
       return (await response.json()).value as SpinValue;
     });
 
-/** Opens the slots list of the house and launches one of its slots into the game frame. */
-async function launchHouseSlot(page: Page, game: Game) {
-  await page.goto(`/m/gameList?gameType=RNG&vassalage=${HOUSE_SLOTS_VENDOR_CODE}`);
-  const launched = page.waitForResponse((response) => isCallTo(response.request(), GAMES_PATHS.launch));
-  await launchFromCard(gameCard(gameListModel(page).results, shownName(game)), game);
-  expect((await launched).status()).toBe(200);
-  await expect(page).toHaveURL(/\/m\/launchGame\?/);
-  const frame = page.locator('iframe').contentFrame();
+/** A house slot launched into the game frame, its spin button shown. */
+async function launchedSlot(page: Page, game: Game) {
+  const frame = await launchHouseSlot(page, game);
   await expect(slotModel(frame).spin).toBeVisible();
   return frame;
 }
@@ -82,7 +53,7 @@ test('the demo player spins a house slot: the balance moves by −bet + win, and
   const wallet = new MemberWallet(request, (await storedSession(page)).token);
   const opening = (await wallet.wallet()).sumBalance;
 
-  const frame = await launchHouseSlot(page, game);
+  const frame = await launchedSlot(page, game);
   const slot = slotModel(frame);
   await expect(slot.balance).toHaveText(shown(opening));
   await expect(slot.reels.getByTestId('slot-cell').first()).toBeVisible();
@@ -125,7 +96,7 @@ test('too little balance stops the spin and offers the deposit page', async ({ p
   if (!game) throw new Error('no house slot');
   const member = await registerMember(request);
   await loggedIn(page, member);
-  const frame = await launchHouseSlot(page, game);
+  const frame = await launchedSlot(page, game);
   const refused = page.waitForResponse((response) => isSpinPath(new URL(response.url()).pathname));
   await slotModel(frame).spin.click();
   expect((await refused).status()).toBeGreaterThanOrEqual(400);
@@ -153,7 +124,7 @@ for (const [slotIndex, theme, language] of [
     await walletOperator.fund(member.username, 1_000_000);
     await loggedIn(page, member);
     // The slot page on its own, as the frame loads it (axe scans one document), in the chosen look.
-    await launchHouseSlot(page, game);
+    await launchedSlot(page, game);
     const src = (await page.locator('iframe').getAttribute('src')) ?? '';
     await page.evaluate(
       ({ chosenTheme, chosenLanguage }) => {

@@ -72,6 +72,8 @@ const LANDING_DATA: Partial<Record<RouteId, () => Promise<LandingDataPrefetches>
   gameList: () => import('./features/games/game-list-data').then((module) => module.gameListDataPrefetches),
   register: () => import('./features/account/queries').then((module) => module.registerDataPrefetches),
   voucherCenter: () => import('./features/payments/queries').then((module) => module.depositDataPrefetches),
+  'member/responsibleGaming': () =>
+    import('./features/player-protection/queries').then((module) => module.protectionDataPrefetches),
 };
 const landing = layoutOf(window.location.pathname);
 const landingData = landing ? LANDING_DATA[landing.id] : undefined;

@@ -39,6 +39,8 @@ const SCREENS: Readonly<Record<RouteId, LazyScreen>> = {
   rewardCenter: () =>
     import('./features/rewards/reward-center/reward-center-screen').then((m) => m.RewardCenterScreen),
   'member/benefits': () => import('./features/vip/benefits-screen').then((m) => m.BenefitsScreen),
+  'member/responsibleGaming': () =>
+    import('./features/player-protection/responsible-gaming-screen').then((m) => m.ResponsibleGamingScreen),
   withdraw: () => import('./features/withdrawals/withdraw/withdraw-screen').then((m) => m.WithdrawScreen),
   'transaction/record': () =>
     import('./features/wallet/transaction-record-screen').then((m) => m.TransactionRecordScreen),

@@ -22,10 +22,7 @@ const LimitName = Type.Enum(PLAYER_LIMITS);
 const BlockKind = Type.Enum(PLAYER_BLOCKS);
 /** A limit's value: minor units for the money limits, minutes for sessionMinutes (the service checks which). */
 const LimitValue = Type.Integer({ minimum: 1, maximum: PLAYER_LIMIT_BOUNDS.maxAmount });
-const RealityCheckMinutes = Type.Union([
-  ...REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes)),
-  Type.Null(),
-]);
+const RealityCheckMinutes = Type.Union([Type.Enum(REALITY_CHECK_MINUTES), Type.Null()]);
 
 // ---- member ---------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ import { sessionInfoStore } from '../lib/storage';
 import { fakeApi } from '../test/fake-api';
 import { signIn } from '../test/render';
 import { ApiError, call } from './api-client';
+import { sessionEndNotice } from './session/session-end-notice';
 
 describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -76,5 +77,81 @@ describe('api client', () => {
       return wrongAnswer;
     };
     expect(typed).toBeTypeOf('function');
+  });
+});
+
+describe('player protection refusals (issue 19)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionInfoStore.wipe();
+    sessionEndNotice.clear();
+  });
+  const UNTIL = '2026-12-03T14:05:00.000Z';
+  const untilText = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(UNTIL),
+  );
+
+  it('PLAYER_BLOCKED names the block and its end, ends the session and posts why for the login screen', async () => {
+    fakeApi({
+      '/wps/wallet': { status: 403, errorCode: 'PLAYER_BLOCKED', value: { reason: 'timeOut', until: UNTIL } },
+    });
+    signIn(0);
+    const message = `Your account is in a time-out until ${untilText}.`;
+    await expect(call(WALLET_CALLS.wallet)).rejects.toMatchObject({ message });
+    expect(sessionInfoStore.read()).toBeNull();
+    expect(sessionEndNotice.read()).toBe(message);
+  });
+
+  it('a login refused for a self-exclusion posts why, with no session to end', async () => {
+    fakeApi({
+      '/wps/session/trial': {
+        status: 403,
+        errorCode: 'PLAYER_BLOCKED',
+        value: { reason: 'selfExclusion', until: UNTIL },
+      },
+    });
+    await expect(call(ACCOUNT_CALLS.trial)).rejects.toMatchObject({
+      message: `Your account is self-excluded until ${untilText}.`,
+    });
+    expect(sessionEndNotice.read()).toBe(`Your account is self-excluded until ${untilText}.`);
+  });
+
+  it('SESSION_TIME_LIMIT (401) ends the session and says why', async () => {
+    fakeApi({
+      '/wps/wallet': { status: 401, errorCode: 'SESSION_TIME_LIMIT', value: { reason: 'sessionMinutes' } },
+    });
+    signIn(0);
+    await expect(call(WALLET_CALLS.wallet)).rejects.toMatchObject({
+      message: 'Your session time limit is reached. You have been logged out.',
+    });
+    expect(sessionInfoStore.read()).toBeNull();
+    expect(sessionEndNotice.read()).toBe('Your session time limit is reached. You have been logged out.');
+  });
+
+  it('DEPOSIT_LIMIT_EXCEEDED and BLOCK_NOT_SHORTENED are refusals only: the session stays', async () => {
+    fakeApi({
+      '/wps/wallet': { status: 409, errorCode: 'DEPOSIT_LIMIT_EXCEEDED', value: { reason: 'depositDay' } },
+      '/wps/transaction/records': { status: 409, errorCode: 'BLOCK_NOT_SHORTENED', value: { until: UNTIL } },
+    });
+    signIn(0);
+    await expect(call(WALLET_CALLS.wallet)).rejects.toMatchObject({
+      message: 'This deposit would exceed your deposit limit.',
+    });
+    await expect(call(WALLET_CALLS.records, { query: {} })).rejects.toMatchObject({
+      message: 'A time-out or self-exclusion cannot be shortened or lifted.',
+    });
+    expect(sessionInfoStore.read()).not.toBeNull();
+    expect(sessionEndNotice.read()).toBeNull();
+  });
+
+  it('PLAY_STOPPED says which limit or block stops play, by value.reason', () => {
+    const stopped = (reason: string) => new ApiError('PLAY_STOPPED', 403, { reason }).message;
+    expect(stopped('lossDay')).toBe('This stake would pass your daily loss limit.');
+    expect(stopped('lossWeek')).toBe('This stake would pass your weekly loss limit.');
+    expect(stopped('lossMonth')).toBe('This stake would pass your monthly loss limit.');
+    expect(stopped('sessionMinutes')).toBe('Your session time limit is reached.');
+    expect(stopped('timeOut')).toBe('Your account is in a time-out.');
+    expect(stopped('selfExclusion')).toBe('Your account is self-excluded.');
+    expect(stopped('unknown')).toBe('Play is stopped by a limit on your account.');
   });
 });

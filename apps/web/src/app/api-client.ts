@@ -4,14 +4,16 @@
  * Authorization (raw session token), Language and Device headers; encrypts the body of a call
  * whose descriptor says `encrypted`; unwraps the `{ success, value }` envelope and turns a failure
  * into an ApiError whose message is already translated (spec §8). A 401 to a call that carried a token ends the stored session; a
- * PASSWORD_CHANGE_REQUIRED marks it as one that must change its password first.
+ * PASSWORD_CHANGE_REQUIRED marks it as one that must change its password first; a time-out,
+ * self-exclusion or the session-time limit (issue 19) ends it and posts why for the login screen.
  */
 
 import type { CallAnswer, CallInput, Envelope, SecurityKeyValue } from '@app/contract';
-import { type ApiCall, ErrorCode, HEADER } from '@app/contract/client';
+import { type ApiCall, ErrorCode, HEADER, languageOf } from '@app/contract/client';
 import { i18n } from '../i18n/i18n';
 import { activeLanguageCode } from '../i18n/language';
 import { sessionInfoStore } from '../lib/storage';
+import { sessionEndNotice } from './session/session-end-notice';
 
 /** Our error code when the request never got an answer (offline, DNS, aborted proxy). */
 export const NETWORK_ERROR = 'NETWORK' as const;
@@ -93,16 +95,65 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   SIGNATURE_INVALID: 'error_unknown',
   // The house games' pages send the launch's player token: it is gone when the launch is old.
   PLAYER_TOKEN_INVALID: 'error_game_session_ended',
+  // Player protection (issue 19); PLAYER_BLOCKED and PLAY_STOPPED say more by value.reason (below).
+  DEPOSIT_LIMIT_EXCEEDED: 'error_deposit_limit_exceeded',
+  PLAYER_BLOCKED: 'error_player_blocked',
+  SESSION_TIME_LIMIT: 'error_session_time_limit',
+  BLOCK_NOT_SHORTENED: 'error_block_not_shortened',
 };
 
-export const messageKeyOf = (errorCode: string): string =>
-  MESSAGE_KEY_OF[errorCode as keyof typeof MESSAGE_KEY_OF] ?? 'error_unknown';
+/** The refusals whose text names the limit or block of value.reason; PLAYER_BLOCKED's also its end. */
+const KEY_BY_REASON: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  [ErrorCode.PLAYER_BLOCKED]: {
+    timeOut: 'error_player_blocked_time_out',
+    selfExclusion: 'error_player_blocked_self_exclusion',
+  },
+  [ErrorCode.PLAY_STOPPED]: {
+    lossDay: 'error_play_stopped_loss_day',
+    lossWeek: 'error_play_stopped_loss_week',
+    lossMonth: 'error_play_stopped_loss_month',
+    sessionMinutes: 'error_play_stopped_session',
+    timeOut: 'error_play_stopped_time_out',
+    selfExclusion: 'error_play_stopped_self_exclusion',
+  },
+};
 
-/** The wait a refusal names (ACCOUNT_LOCKED's retryAfterSeconds), in whole minutes for its text. */
-const waitOf = (value: Record<string, unknown> | undefined): { minutes: number } | undefined =>
-  typeof value?.retryAfterSeconds === 'number'
+/** The refusals that end the session they came to: the login screen says why (issue 19). */
+const SESSION_ENDING_CODES: ReadonlySet<string> = new Set([
+  ErrorCode.PLAYER_BLOCKED,
+  ErrorCode.SESSION_TIME_LIMIT,
+]);
+
+/** A refusal that ended the session (or refused a login) for a block or the session-time limit. */
+export const endsSession = (error: unknown): boolean =>
+  error instanceof ApiError && SESSION_ENDING_CODES.has(error.errorCode);
+
+/** The message key of a failure: its code's, or the one for value.reason where the code has several. */
+export const messageKeyOf = (errorCode: string, value?: Record<string, unknown>): string => {
+  const reason = typeof value?.reason === 'string' ? value.reason : '';
+  const byReason = Object.hasOwn(KEY_BY_REASON, errorCode) ? KEY_BY_REASON[errorCode] : undefined;
+  const withUntil = errorCode !== ErrorCode.PLAYER_BLOCKED || typeof value?.until === 'string';
+  if (byReason && Object.hasOwn(byReason, reason) && withUntil) return byReason[reason] as string;
+  return MESSAGE_KEY_OF[errorCode as keyof typeof MESSAGE_KEY_OF] ?? 'error_unknown';
+};
+
+/**
+ * What a refusal's text names: the wait (ACCOUNT_LOCKED's retryAfterSeconds, in whole minutes) and
+ * when a time-out or self-exclusion ends (value.until, in the player's language).
+ */
+const messageValuesOf = (value: Record<string, unknown> | undefined) => ({
+  ...(typeof value?.retryAfterSeconds === 'number'
     ? { minutes: Math.max(1, Math.ceil(value.retryAfterSeconds / 60)) }
-    : undefined;
+    : {}),
+  ...(typeof value?.until === 'string'
+    ? {
+        until: new Intl.DateTimeFormat(languageOf(activeLanguageCode()).tag, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }).format(new Date(value.until)),
+      }
+    : {}),
+});
 
 export class ApiError extends Error {
   constructor(
@@ -111,7 +162,7 @@ export class ApiError extends Error {
     /** The failure envelope's value: field errors, captcha flag, retry-after ... */
     readonly value?: Record<string, unknown>,
   ) {
-    super(i18n.t(messageKeyOf(errorCode), waitOf(value)));
+    super(i18n.t(messageKeyOf(errorCode, value), messageValuesOf(value)));
     this.name = 'ApiError';
   }
 }
@@ -235,5 +286,12 @@ export async function call<Call extends ApiCall>(
       sessionInfoStore.write({ ...stored, firstTimeLogin: true });
     }
   }
-  throw new ApiError(envelope.errorCode, response.status, envelope.value);
+  const error = new ApiError(envelope.errorCode, response.status, envelope.value);
+  // A time-out, self-exclusion or the session-time limit: this session is over (the server has
+  // ended it), and the login screen says why. A refused login (no token) only posts the why.
+  if (SESSION_ENDING_CODES.has(envelope.errorCode)) {
+    if (token && sessionInfoStore.read()?.token === token) sessionInfoStore.clear();
+    sessionEndNotice.post(error.message);
+  }
+  throw error;
 }

@@ -62,4 +62,12 @@ export const LANDING_SHELLS: Partial<Record<RouteId, (parts: ShellParts) => stri
   // visitor is sent to login: boot.js marks the page and index.html's style hides this shell.
   voucherCenter: (parts) =>
     frame('', { header: appHeader(parts, 'title_deposit'), footer: true, memberOnly: true }),
+  // features/player-protection/responsible-gaming-screen.tsx: the header, and the intro that paints
+  // before the settings arrive (the page's largest text). A member's page, as the deposit screen.
+  'member/responsibleGaming': (parts) =>
+    frame(`<div class="rg-page"><p class="rg-intro">${parts.text('rg_intro')}</p></div>`, {
+      header: appHeader(parts, 'title_responsible_gaming'),
+      footer: true,
+      memberOnly: true,
+    }),
 };

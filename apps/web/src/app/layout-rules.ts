@@ -50,6 +50,8 @@ export const ROUTE_LAYOUTS = [
   route('member/benefits',                 ['/m/member/benefits'],                                 'title_vip_benefits',        SHOWN,  SHOWN,  'history'),
   route('transaction/record',              ['/m/transaction/record'],                              'title_account_record',      SHOWN,  SHOWN,  'history'),
   route('gameRecord',                      ['/m/gameRecord'],                                      'title_betting_record',      SHOWN,  SHOWN,  'history'),
+  // Player protection (issue 19): limits, reality check, time-out and self-exclusion; the screen's gate sends a visitor to login and back.
+  route('member/responsibleGaming',        ['/m/member/responsibleGaming'],                        'title_responsible_gaming',  SHOWN,  SHOWN,  'history'),
   // Issue 16: the agent's pages, each a member's own (a visitor goes to login).
   { ...route('inviteFriends',              ['/m/inviteFriends'],                                   'title_invite_friends',      SHOWN,  SHOWN,  'history'), loginRequired: true },
   { ...route('agentRegister',              ['/m/agentRegister'],                                   'title_agent_register',      SHOWN,  SHOWN,  'history'), loginRequired: true },

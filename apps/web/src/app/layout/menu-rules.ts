@@ -12,6 +12,8 @@ export const AGENT_REGISTER_PATH = '/m/agentRegister';
 export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
 export const AGENT_CENTRE_PATH = '/m/member/agent';
 export const AGENT_COMMISSION_PATH = '/m/member/agent/commission';
+/** Player protection's page (issue 19): limits, reality check, time-out and self-exclusion. */
+export const RESPONSIBLE_GAMING_PATH = '/m/member/responsibleGaming';
 /** The app download page (spec §2 route table). */
 export const APP_DOWNLOAD_PATH = '/m/app';
 

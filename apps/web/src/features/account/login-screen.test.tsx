@@ -2,6 +2,7 @@ import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionEndNotice } from '../../app/session/session-end-notice';
 import { i18n } from '../../i18n/i18n';
 import { sessionInfoStore } from '../../lib/storage';
 import { routes } from '../../routes';
@@ -47,6 +48,7 @@ describe('/m/login', () => {
   );
   afterEach(async () => {
     vi.unstubAllGlobals();
+    sessionEndNotice.clear();
     i18n.changeLanguage('en');
   });
 
@@ -133,6 +135,29 @@ describe('/m/login', () => {
     await fillCredentials();
     await submit();
     expect(await screen.findByText('Too many failed logins. Please try again in 2 min.')).toBeTruthy();
+  });
+
+  it('a login refused for a time-out says until when above the form, where it stays (issue 19)', async () => {
+    const until = '2026-12-03T14:05:00.000Z';
+    fakeApi({
+      '/wps/system/config': { value: SITE_CONFIG },
+      'POST /wps/session/login': {
+        status: 403,
+        errorCode: 'PLAYER_BLOCKED',
+        value: { reason: 'timeOut', until },
+      },
+    });
+    const router = renderLogin();
+    await fillCredentials();
+    await submit();
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(until),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Your account is in a time-out until ${when}.`,
+    );
+    expect(router.state.location.pathname).toBe('/m/login');
+    expect(sessionInfoStore.read()).toBeNull();
   });
 
   it('focuses the first invalid field on a failed submit', async () => {

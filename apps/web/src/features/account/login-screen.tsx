@@ -1,7 +1,9 @@
 /**
  * /m/login (spec §2 Login screen, §4 Login and Trial, §5 Login rules): username and password, or
  * mobile number and SMS code with MOBILEVERCODELOGIN3; captcha after a failed login that asks for
- * it; remembered credentials; trial play; social sign-in and its return (?oauth= / ?oauthError=).
+ * it; remembered credentials; trial play; social sign-in and its return (?oauth= / ?oauthError=);
+ * why the last session ended or a login is refused, for a time-out, self-exclusion or the
+ * session-time limit (issue 19).
  */
 import type { LoginBody, SessionValue } from '@app/contract';
 import { normalizeMobileNum } from '@app/contract/client';
@@ -12,9 +14,10 @@ import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, messageKeyOf } from '../../app/api-client';
+import { ApiError, endsSession, messageKeyOf } from '../../app/api-client';
 import { toastApiError } from '../../app/api-error-toast';
 import { HOME_PATH } from '../../app/layout-rules';
+import { useSessionEndNotice } from '../../app/session/session-end-notice';
 import { useSiteConfig } from '../../features/system/queries';
 import { useTranslation } from '../../i18n/use-translation';
 import { type LoginMethod, preferences } from '../../lib/storage';
@@ -115,7 +118,8 @@ export function LoginScreen() {
         if (captchaShown) void captcha.refetch();
         else setCaptchaShown(true);
       }
-      toastApiError(error);
+      // A time-out or self-exclusion is said above the form, where it stays (SessionEnded).
+      if (!endsSession(error)) toastApiError(error);
     } finally {
       setBusy(false);
     }
@@ -170,7 +174,7 @@ export function LoginScreen() {
       },
       (error: unknown) => {
         toast.clear();
-        toastApiError(error);
+        if (!endsSession(error)) toastApiError(error);
       },
     );
   });
@@ -182,6 +186,7 @@ export function LoginScreen() {
 
   return (
     <AccountPage toggle="login">
+      <SessionEnded />
       {smsLoginOn && (
         <TabBar
           tabs={[
@@ -240,5 +245,16 @@ export function LoginScreen() {
       </div>
       {sms.sliderElement}
     </AccountPage>
+  );
+}
+
+/** Why the session ended, or why logins are refused until a date: stays until the next login. */
+function SessionEnded() {
+  const notice = useSessionEndNotice();
+  if (!notice) return null;
+  return (
+    <p role="alert" className="account-notice">
+      {notice}
+    </p>
   );
 }

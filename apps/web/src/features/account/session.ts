@@ -2,6 +2,7 @@
 import type { SessionValue, TrialValue } from '@app/contract';
 import { MOBILE_BASE_PATH } from '@app/contract/client';
 import { HOME_PATH } from '../../app/layout-rules';
+import { sessionEndNotice } from '../../app/session/session-end-notice';
 import { sessionInfoStore } from '../../lib/storage';
 
 export const CHANGE_PASSWORD_PATH = '/m/changePsw';
@@ -32,6 +33,7 @@ export function startSession(session: SessionValue, byPassword: boolean): void {
     // The site treats both alike: the server opens nothing else until the password is changed.
     firstTimeLogin: mustChangePassword(session),
   });
+  sessionEndNotice.clear();
   passwordJustProven = byPassword && mustChangePassword(session);
 }
 

@@ -6,11 +6,11 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { call } from '../../app/api-client';
 import { HOME_PATH } from '../../app/layout-rules';
+import { removeSessionQueries } from '../../app/session/session-queries';
 import { useTranslation } from '../../i18n/use-translation';
 import { preferences, sessionInfoStore } from '../../lib/storage';
 import { confirm } from '../../ui/dialogs';
 import { toast } from '../../ui/toast';
-import { systemKeys } from '../system/queries';
 
 /**
  * Tells the server to revoke the session token. A failure is not the user's problem: the local
@@ -31,17 +31,17 @@ export function endLocalSession(): void {
 }
 
 /**
- * Confirm, show a loading toast (9999 s), log out on the server, end the session, drop every
- * cached answer of the old session (member info, balances ...), replace with home.
+ * Ends the session now: a loading toast (9999 s), log out on the server, end the local session,
+ * drop every cached answer of the old session (member info, balances ...), replace with home. The
+ * reality check's 'Stop playing' ends it so; the sign-out asks first (useSignOut).
  */
-export function useSignOut(): () => Promise<void> {
+export function useEndSession(): () => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
     const session = sessionInfoStore.read();
     if (!session) return;
-    if (!(await confirm({ content: t('in_sure_logout') }))) return;
     toast.loading(t('in_please_wait'), LOADING_TOAST_LONG_MS);
     try {
       await logoutOnServer(session.token);
@@ -50,11 +50,20 @@ export function useSignOut(): () => Promise<void> {
       // login screen as it renders. Ending the session in one synchronous render lets that redirect
       // start first, so that the navigation home below, started after it, is the one that lands.
       flushSync(endLocalSession);
-      // Everything the old session fetched goes; the site's own status and configuration stay, so
-      // the status gate does not flash a spinner on the way home.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== systemKeys.all[0] });
+      removeSessionQueries(queryClient);
       toast.clear();
       navigate(HOME_PATH, { replace: true });
     }
   }, [navigate, queryClient, t]);
+}
+
+/** Spec §4 Logout: confirm, then end the session (useEndSession). */
+export function useSignOut(): () => Promise<void> {
+  const { t } = useTranslation();
+  const endSession = useEndSession();
+  return useCallback(async () => {
+    if (!sessionInfoStore.read()) return;
+    if (!(await confirm({ content: t('in_sure_logout') }))) return;
+    await endSession();
+  }, [endSession, t]);
 }

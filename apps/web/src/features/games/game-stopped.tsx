@@ -7,6 +7,7 @@ import { ErrorCode } from '@app/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { StopOutline } from 'antd-mobile-icons';
 import { ApiError } from '../../app/api-client';
+import type { TFunction } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { useCloseGame } from './use-close-game';
 import './game-stopped.css';
@@ -15,6 +16,16 @@ import './game-stopped.css';
 export const isSessionEnded = (error: unknown): boolean =>
   error instanceof ApiError &&
   (error.errorCode === ErrorCode.PLAYER_TOKEN_INVALID || error.errorCode === ErrorCode.UNAUTHORIZED);
+
+/**
+ * Why a refusal stops play, or null when it does not: a gone session or token, or a player-protection
+ * limit or block (PLAY_STOPPED, its text naming which: api-client.ts).
+ */
+export function stopMessageOf(error: unknown, t: TFunction): string | null {
+  if (isSessionEnded(error)) return t('error_game_session_ended');
+  if (error instanceof ApiError && error.errorCode === ErrorCode.PLAY_STOPPED) return error.message;
+  return null;
+}
 
 export function GameStopped({ message }: { message: string }) {
   const { t } = useTranslation();

@@ -1,10 +1,12 @@
 /**
  * The footer of home (spec §2 Home): the app-download block (hidden inside the native or installed
  * app) with its iOS profile and Android links, licence, promotion, the configured social icons,
- * responsible gaming, info text and the copyright line.
+ * responsible gaming (the player's limits page and the operator's policy), info text and the
+ * copyright line.
  */
 import type { SiteConfig } from '@app/contract';
 import { Link } from 'react-router';
+import { RESPONSIBLE_GAMING_PATH } from '../../app/layout/menu-rules';
 import { useTranslation } from '../../i18n/use-translation';
 import { deviceOf, downloadTargetOf, footerAppLinksOf, resourceUrl } from '../download/download-rules';
 import { isInstalledApp } from '../download/install-mode';
@@ -77,11 +79,15 @@ export function HomeFooter({
       <section className="home-footer__section" aria-labelledby="home-footer-responsible">
         <h2 id="home-footer-responsible">{t('footer_responsible_gaming')}</h2>
         <p>{t('footer_responsible_gaming_text')}</p>
-        {responsibleGaming && (
-          <a href={responsibleGaming} {...EXTERNAL}>
-            {t('footer_responsible_gaming_link')}
-          </a>
-        )}
+        <div className="home-footer__links">
+          {/* A visitor is sent to login by the page, and back to it after. */}
+          <Link to={RESPONSIBLE_GAMING_PATH}>{t('rg_set_limits')}</Link>
+          {responsibleGaming && (
+            <a href={responsibleGaming} {...EXTERNAL}>
+              {t('footer_responsible_gaming_link')}
+            </a>
+          )}
+        </div>
       </section>
       <p className="home-footer__info">{t('footer_info', { name: config.name })}</p>
       <p className="home-footer__copyright">{t('footer_copyright', { year, name: config.name })}</p>

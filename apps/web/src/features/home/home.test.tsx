@@ -110,6 +110,17 @@ describe('home footer (spec §2 Home)', () => {
       paths: { licence: 'https://x.example/licence', responsibleGaming: 'https://x.example/rg' },
     }) as unknown as SiteConfig;
 
+  it("leads to the player's limits page and the operator's policy from responsible gaming (issue 19)", () => {
+    renderAt(<HomeFooter year={2026} config={config([])} />);
+    const section = within(screen.getByRole('region', { name: 'Responsible gaming' }));
+    expect(section.getByRole('link', { name: 'Set your limits' }).getAttribute('href')).toBe(
+      '/m/member/responsibleGaming',
+    );
+    expect(section.getByRole('link', { name: 'Responsible gaming policy' }).getAttribute('href')).toBe(
+      'https://x.example/rg',
+    );
+  });
+
   it('opens .apk in the same window, the iOS profile in a new tab', () => {
     renderAt(
       <HomeFooter

@@ -4,7 +4,7 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, fakeApi } from '../../test/fake-api';
+import { type Call, fakeApi, type Reply } from '../../test/fake-api';
 import { renderWithProviders, signIn } from '../../test/render';
 import { HouseLotteryScreen } from './house-lottery-screen';
 import { LOBBY, orderOf, stateAt, WALLET } from './lottery.fixtures';
@@ -177,7 +177,8 @@ describe('the house fast lottery in the lotto-h5 frame (issue 13 point 1)', () =
     await screen.findByText('game centre');
   });
 
-  it('translates a refused slip (betting closed)', async () => {
+  /** Picks Odd and places the slip, which the server refuses with this answer. */
+  async function placeRefusedSlip(refusal: Reply) {
     signIn(0);
     lotteryApi();
     renderFrame();
@@ -188,9 +189,20 @@ describe('the house fast lottery in the lotto-h5 frame (issue 13 point 1)', () =
       '/wps/house/lottery': { value: LOBBY },
       '/wps/house/lottery/FAST1': { value: stateAt(42_000) },
       'GET /wps/house/lottery/FAST1/orders': { value: { list: [], totalPages: 1, pageNum: 1 } },
-      'POST /wps/house/lottery/FAST1/orders': { status: 409, errorCode: 'BETTING_CLOSED' },
+      'POST /wps/house/lottery/FAST1/orders': refusal,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+  }
+
+  it('translates a refused slip (betting closed)', async () => {
+    await placeRefusedSlip({ status: 409, errorCode: 'BETTING_CLOSED' });
     expect(await screen.findByText('Betting for this round has closed.')).toBeTruthy();
+  });
+
+  it('a player-protection limit stops the game with its reason (issue 19)', async () => {
+    await placeRefusedSlip({ status: 403, errorCode: 'PLAY_STOPPED', value: { reason: 'sessionMinutes' } });
+    expect(await screen.findByRole('heading', { name: 'Play has stopped' })).toBeTruthy();
+    expect(screen.getByText('Your session time limit is reached.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place bet' })).toBeNull();
   });
 });

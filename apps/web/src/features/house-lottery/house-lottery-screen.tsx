@@ -11,7 +11,7 @@ import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { CloseOutline } from 'antd-mobile-icons';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { useTranslation } from '../../i18n/use-translation';
@@ -36,13 +36,13 @@ export function HouseLotteryScreen() {
   const [params] = useSearchParams();
   const playerToken = params.get('token') ?? '';
   const lobby = useLotteryLobby(playerToken);
-  const [sessionEnded, setSessionEnded] = useState(false);
-  const endSession = useCallback(() => setSessionEnded(true), []);
+  const [stopped, setStopped] = useState<string | null>(null);
   useEffect(() => {
     if (playerToken) void loadLotteryGame();
   }, [playerToken]);
 
-  if (!playerToken || sessionEnded || isSessionEnded(lobby.error))
+  if (stopped) return <GameStopped message={stopped} />;
+  if (!playerToken || isSessionEnded(lobby.error))
     return <GameStopped message={t('error_game_session_ended')} />;
   if (errorCodeOf(lobby.error) === ErrorCode.GAME_NOT_FOUND) return <GameNotConnectedScreen />;
   if (lobby.isPending) return <PageSpinner />;
@@ -57,7 +57,7 @@ export function HouseLotteryScreen() {
                 playerToken={playerToken}
                 game={game}
                 decimals={lobby.data.decimals}
-                onSessionEnded={endSession}
+                onStopped={setStopped}
               />
             </Suspense>
           </Tabs.Tab>

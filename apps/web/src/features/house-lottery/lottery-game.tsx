@@ -6,9 +6,10 @@
  */
 import type { LotteryGame as LotteryGameValue } from '@app/contract';
 import { useEffect } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageSpinner } from '../../ui/page-spinner';
 import { toast } from '../../ui/toast';
-import { isSessionEnded } from '../games/game-stopped';
+import { isSessionEnded, stopMessageOf } from '../games/game-stopped';
 import { BetSlip } from './bet-slip';
 import { LotteryOrders } from './lottery-orders';
 import { LotteryResults } from './lottery-results';
@@ -26,16 +27,17 @@ export interface LotteryGameProps {
   playerToken: string;
   game: LotteryGameValue;
   decimals: number;
-  /** The player token or the session is gone: the frame shows the ended page. */
-  onSessionEnded: () => void;
+  /** The player token or the session is gone, or a limit stops play: the frame shows why. */
+  onStopped: (message: string) => void;
 }
 
-export function LotteryGame({ playerToken, game, decimals, onSessionEnded }: LotteryGameProps) {
+export function LotteryGame({ playerToken, game, decimals, onStopped }: LotteryGameProps) {
+  const { t } = useTranslation();
   const state = useLotteryState(playerToken, game.code);
   const tokenInvalid = isSessionEnded(state.error);
   useEffect(() => {
-    if (tokenInvalid) onSessionEnded();
-  }, [tokenInvalid, onSessionEnded]);
+    if (tokenInvalid) onStopped(t('error_game_session_ended'));
+  }, [tokenInvalid, onStopped, t]);
   if (state.isPending) return <PageSpinner />;
   if (state.isError) {
     return (
@@ -49,7 +51,7 @@ export function LotteryGame({ playerToken, game, decimals, onSessionEnded }: Lot
       playerToken={playerToken}
       game={game}
       decimals={decimals}
-      onSessionEnded={onSessionEnded}
+      onStopped={onStopped}
       state={state.data}
       receivedAtMs={state.dataUpdatedAt}
     />
@@ -60,13 +62,14 @@ function LiveGame({
   playerToken,
   game,
   decimals,
-  onSessionEnded,
+  onStopped,
   state,
   receivedAtMs,
 }: LotteryGameProps & {
   state: NonNullable<ReturnType<typeof useLotteryState>['data']>;
   receivedAtMs: number;
 }) {
+  const { t } = useTranslation();
   const serverNow = useServerClock(state.serverTime, receivedAtMs);
   const refresh = useRefreshLottery(playerToken, game.code);
   const drawsAtMs = Date.parse(state.current.drawsAt);
@@ -78,9 +81,10 @@ function LiveGame({
     return () => clearTimeout(timer);
   }, [state]);
 
-  /** Money calls' refusals: a gone session ends the game, a closed round reads the new one. */
+  /** Money calls' refusals: a gone session or a player-protection limit stops the game; others are told. */
   const onRefused = (error: Error) => {
-    if (isSessionEnded(error)) return onSessionEnded();
+    const stop = stopMessageOf(error, t);
+    if (stop) return onStopped(stop);
     toast.fail(error.message);
   };
 

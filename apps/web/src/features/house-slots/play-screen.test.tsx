@@ -179,6 +179,13 @@ describe('the house slot page (decision 0036)', () => {
     expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
   });
 
+  it('a player-protection limit names itself (value.reason: the daily loss limit)', async () => {
+    playSlot({ status: 403, errorCode: 'PLAY_STOPPED', value: { reason: 'lossDay' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    expect(await screen.findByText('This stake would pass your daily loss limit.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
+  });
+
   it('opens the spin history and the paytable with the published RTP', async () => {
     playSlot(
       { value: null },

@@ -15,7 +15,7 @@ import { ApiError } from '../../app/api-client';
 import { useTranslation } from '../../i18n/use-translation';
 import { confirm } from '../../ui/dialogs';
 import { toast } from '../../ui/toast';
-import { GameStopped, isSessionEnded } from '../games/game-stopped';
+import { GameStopped, stopMessageOf } from '../games/game-stopped';
 import { useCloseGame, useOpenSitePage } from '../games/use-close-game';
 import { BalanceWidget } from '../wallet/balance-widget';
 import { useAttemptKeys } from '../wallet/idempotency';
@@ -62,9 +62,9 @@ export function SlotMachine({
 
   const refused = async (error: unknown) => {
     if (error instanceof ApiError && error.status > 0) keys.settle();
-    if (isSessionEnded(error)) return setStopped(t('error_game_session_ended'));
+    const stop = stopMessageOf(error, t);
+    if (stop) return setStopped(stop);
     if (!(error instanceof ApiError)) return toast.fail(t('error_unknown'));
-    if (error.errorCode === ErrorCode.PLAY_STOPPED) return setStopped(error.message);
     if (error.errorCode !== ErrorCode.INSUFFICIENT_BALANCE) return toast.fail(error.message);
     const deposit = await confirm({
       title: t('error_insufficient_balance'),

@@ -87,6 +87,7 @@ describe('/m/member/home', () => {
       'Change password',
       'Payment password',
       'Bank cards',
+      'Set your limits',
       'Nickname',
       'E-mail',
       'Payee name',

@@ -1,8 +1,8 @@
 /**
  * /m/member/home (spec §2 Member centre, §4 Template, §6 Roles): the profile with its head icon,
  * the balance, the member's links (money, rewards, VIP, messages, invite friends, agent
- * registration), security (password, payment password, bank cards, nickname, e-mail, payee name),
- * language, theme and logout. mem_cen '1' shows the 'new' template (balance card on top, tiles),
+ * registration), security (password, payment password, bank cards, the player's limits, nickname,
+ * e-mail, payee name), language, theme and logout. mem_cen '1' shows the 'new' template (balance card on top, tiles),
  * else 'base' (a list). A visitor is sent to login by the route; a trial account gets the register
  * prompt of the footer's member entry (menu-rules.ts memberCentreAction) in place of the centre.
  */
@@ -15,6 +15,7 @@ import List from 'antd-mobile/es/components/list';
 import {
   BankcardOutline,
   BillOutline,
+  ClockCircleOutline,
   CollectMoneyOutline,
   DownlandOutline,
   GiftOutline,
@@ -71,6 +72,7 @@ const ICONS: Record<MemberLinkId, typeof GiftOutline> = {
   changePassword: LockOutline,
   paymentPassword: KeyOutline,
   bankCards: BankcardOutline,
+  responsibleGaming: ClockCircleOutline,
 };
 
 export function MemberCentreScreen() {

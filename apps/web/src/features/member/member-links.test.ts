@@ -82,11 +82,12 @@ describe('member centre links', () => {
     }
   });
 
-  it('keeps the payment password and the bank cards on the withdrawal screen', () => {
+  it('keeps the payment password and the bank cards on the withdrawal screen; the limits have their page', () => {
     expect(SECURITY_LINKS.map((link) => [link.id, link.action])).toEqual([
       ['changePassword', { kind: 'navigate', to: '/m/changePsw' }],
       ['paymentPassword', { kind: 'navigate', to: '/m/withdraw' }],
       ['bankCards', { kind: 'navigate', to: '/m/withdraw' }],
+      ['responsibleGaming', { kind: 'navigate', to: '/m/member/responsibleGaming' }],
     ]);
   });
 });

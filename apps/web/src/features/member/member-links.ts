@@ -9,6 +9,7 @@ import {
   appDownloadAction,
   INVITE_FRIENDS_PATH,
   type MenuAction,
+  RESPONSIBLE_GAMING_PATH,
   showsAgentLink,
   vipAction,
 } from '../../app/layout/menu-rules';
@@ -31,7 +32,8 @@ export type MemberLinkId =
   | 'appDownload'
   | 'changePassword'
   | 'paymentPassword'
-  | 'bankCards';
+  | 'bankCards'
+  | 'responsibleGaming';
 
 export interface MemberLink {
   id: MemberLinkId;
@@ -80,9 +82,13 @@ export const serviceLinksOf = (session: SessionInfo, config: Config, installed: 
   ];
 };
 
-/** The security entries that are other screens; nickname, e-mail and payee name are edited in place. */
+/**
+ * The security entries that are other screens, and the player's own limits (issue 19); nickname,
+ * e-mail and payee name are edited in place.
+ */
 export const SECURITY_LINKS: readonly MemberLink[] = [
   { id: 'changePassword', titleKey: 'title_first_password', action: to(CHANGE_PASSWORD_PATH) },
   { id: 'paymentPassword', titleKey: 'payment_password', action: to(WITHDRAW_PATH) },
   { id: 'bankCards', titleKey: 'member_bank_cards', action: to(WITHDRAW_PATH) },
+  { id: 'responsibleGaming', titleKey: 'rg_set_limits', action: to(RESPONSIBLE_GAMING_PATH) },
 ];

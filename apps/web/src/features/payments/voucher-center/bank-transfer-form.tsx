@@ -3,7 +3,6 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
-import { toastApiError } from '../../../app/api-error-toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../ui/toast';
 import { AmountField, type AmountValues } from '../../wallet/amount-field';
@@ -11,6 +10,7 @@ import { minorUnitsOf } from '../../wallet/amount-rules';
 import { useAttemptKeys } from '../../wallet/idempotency';
 import { useManualDeposit } from '../queries';
 import { DepositOrderItem } from './deposit-order';
+import { useDepositRefusal } from './deposit-refusal';
 import type { Template } from './template';
 
 interface TransferValues extends AmountValues {
@@ -32,6 +32,7 @@ export function BankTransferForm({
   const [form] = Form.useForm<TransferValues>();
   const attempts = useAttemptKeys();
   const report = useManualDeposit();
+  const refused = useDepositRefusal(wallet);
 
   async function submit(values: TransferValues) {
     const amount = minorUnitsOf(values.amount ?? '', wallet.decimals);
@@ -48,7 +49,7 @@ export function BankTransferForm({
       form.resetFields();
       toast.success(t('deposit_reported'));
     } catch (error) {
-      toastApiError(error);
+      refused(error, form);
     }
   }
 

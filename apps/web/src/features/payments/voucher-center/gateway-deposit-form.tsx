@@ -1,13 +1,13 @@
 import type { DepositChannel, WalletValue } from '@app/contract';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import { toastApiError } from '../../../app/api-error-toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { outsidePage } from '../../../lib/outside-page';
 import { AmountField, type AmountValues } from '../../wallet/amount-field';
 import { minorUnitsOf } from '../../wallet/amount-rules';
 import { useAttemptKeys } from '../../wallet/idempotency';
 import { useCreateDepositOrder } from '../queries';
+import { useDepositRefusal } from './deposit-refusal';
 import type { Template } from './template';
 
 /** The sandbox gateway: create the order (one key per attempt), then leave for its payment page. */
@@ -23,6 +23,8 @@ export function GatewayDepositForm({
   const { t } = useTranslation();
   const attempts = useAttemptKeys();
   const create = useCreateDepositOrder();
+  const [form] = Form.useForm<AmountValues>();
+  const refused = useDepositRefusal(wallet);
 
   async function pay(values: AmountValues) {
     const amount = minorUnitsOf(values.amount ?? '', wallet.decimals);
@@ -33,13 +35,14 @@ export function GatewayDepositForm({
       attempts.settle();
       outsidePage.open(created.paymentUrl);
     } catch (error) {
-      toastApiError(error);
+      refused(error, form);
     }
   }
 
   return (
     <Form
       name="deposit"
+      form={form}
       layout="vertical"
       className={template === 'new' ? 'wallet-card' : undefined}
       onFinish={(values: AmountValues) => void pay(values)}

@@ -102,6 +102,28 @@ describe('/m/voucherCenter', () => {
     expect(posts[1]?.headers['idempotency-key']).toBe(posts[0]?.headers['idempotency-key']);
   });
 
+  it('says under the amount what the deposit limit leaves when a deposit is above it (issue 19)', async () => {
+    signIn(0);
+    const open = vi.spyOn(outsidePage, 'open').mockImplementation(() => {});
+    fakeApi({
+      '/wps/system/config': configWith('0'),
+      '/wps/wallet': { value: WALLET },
+      '/wps/deposit/channels': { value: CHANNELS },
+      'GET /wps/deposit/orders': { value: [] },
+      'POST /wps/deposit/orders': {
+        status: 409,
+        errorCode: 'DEPOSIT_LIMIT_EXCEEDED',
+        value: { reason: 'depositWeek', fields: { amount: '700000' } },
+      },
+    });
+    renderAt('/m/voucherCenter');
+    await screen.findByText('Sandbox gateway');
+    await userEvent.type(screen.getByLabelText('Amount'), '1000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByText('Weekly deposit limit: ₫ 700,000 left for now.');
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it("shows the channels as tiles in the 'new' template (dep_func '1')", async () => {
     signIn(0);
     fakeApi({
