@@ -15,7 +15,7 @@
  * the screen's files only once the entry has run and the router has asked for the screen.
  *
  * A landing route with a shell (LANDING_SHELLS_FILE: login, register, the game list, the deposit
- * screen; decision 0056) gets its shell written into the page's root instead, with the screen's
+ * screen, the responsible-gaming page; decisions 0056, 0060) gets its shell written into the page's root instead, with the screen's
  * style sheets linked (the shell is drawn with them) and its scripts named to boot.js, which
  * fetches them once the shell has painted, as on home.
  *
