@@ -1,3 +1,4 @@
+import { setTimeout as realSleep } from 'node:timers/promises';
 import type { RealityCheck as RealityCheckValue } from '@app/contract';
 import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -51,21 +52,42 @@ const render = () => {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** Real time a wait below gives the real work (the dialog's module, React) before it fails. */
+const REAL_WAIT_NS = 10_000_000_000n;
+
 /**
- * The dialog once the due check's answer has come, showing this time played (testing-library's
- * findBy waits on timers, which are fake here: this lets the fake fetch settle instead).
+ * Moves the fake clock in small steps (the dialog's opening animation runs on it), with a real
+ * pause between them (node:timers is not faked) for the real work, until `done` or REAL_WAIT_NS of
+ * real time. testing-library's findBy waits on timers, which are fake here; a count of fake steps
+ * alone ran out on a busy CI machine. The steps stay small: the tests leave a few seconds of fake
+ * time between a check and the next.
  */
-async function dialogShowing(played: string): Promise<HTMLElement> {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const dialog = screen.queryByRole('dialog', { name: 'Reality check' });
-    if (dialog && within(dialog).queryByText(played)) return dialog;
-    await advance(10);
+async function until(done: () => boolean): Promise<void> {
+  const deadline = process.hrtime.bigint() + REAL_WAIT_NS;
+  while (!done() && process.hrtime.bigint() < deadline) {
+    await advance(5);
+    await act(() => realSleep(2));
   }
-  throw new Error(`no reality check dialog showing ${played}`);
+}
+
+/** The dialog once the due check's answer has come, showing this time played. */
+async function dialogShowing(played: string): Promise<HTMLElement> {
+  const showing = () => {
+    const dialog = screen.queryByRole('dialog', { name: 'Reality check' });
+    return dialog && within(dialog).queryByText(played) ? dialog : null;
+  };
+  await until(() => showing() !== null);
+  const dialog = showing();
+  if (!dialog) throw new Error(`no reality check dialog showing ${played}`);
+  return dialog;
 }
 
 describe('reality check', () => {
-  beforeAll(() => import('../../ui/antd-imperative'), 30_000);
+  // The dialog's module is loaded lazily when a check falls due: loaded here, its import is at once.
+  beforeAll(
+    () => Promise.all([import('../../ui/antd-imperative'), import('./reality-check-dialog')]),
+    30_000,
+  );
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
@@ -91,8 +113,7 @@ describe('reality check', () => {
     expect(asked()).toBe(2);
     within(dialog).getByText('$ -12.50');
     // Focus moves into the dialog, to Continue, once it has opened.
-    for (let tries = 0; tries < 50 && document.activeElement?.textContent !== 'Continue'; tries += 1)
-      await advance(20);
+    await until(() => document.activeElement?.textContent === 'Continue');
     expect(document.activeElement?.textContent).toBe('Continue');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -139,8 +160,7 @@ describe('reality check', () => {
     const dialog = await dialogShowing('30m');
     within(dialog).getByText('$ +40.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stop playing' }));
-    for (let tries = 0; tries < 50 && router.state.location.pathname !== '/m/home'; tries += 1)
-      await advance(10);
+    await until(() => router.state.location.pathname === '/m/home');
     expect(router.state.location.pathname).toBe('/m/home');
     const logout = api.callsTo('/wps/session/logout');
     expect(logout).toHaveLength(1);
