@@ -24,7 +24,7 @@ export interface LazyImageProps {
  */
 export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const near = useNearViewport(ref) || eager;
+  const near = useNearViewport(ref, { near: eager });
   // Remembering which source failed lets a new source get its own attempt.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;

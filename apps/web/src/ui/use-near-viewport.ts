@@ -3,10 +3,11 @@ import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /**
  * True once the element has come within LAZY_LOAD_THRESHOLD_PX of the viewport (spec §4 Lazy
- * images/components, §9), and from then on. Without IntersectionObserver it is true at once.
+ * images/components, §9), and from then on. Without IntersectionObserver, or when the caller knows
+ * it is near already (`near`, as a first view's picture), it is true and nothing observes.
  */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+export function useNearViewport(ref: RefObject<Element | null>, { near: known = false } = {}): boolean {
+  const [near, setNear] = useState(() => known || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;
@@ -26,5 +27,5 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
     return () => observer.disconnect();
   }, [near, ref]);
 
-  return near;
+  return near || known;
 }
