@@ -92,8 +92,9 @@ export const PLAYER_LIMIT_BOUNDS = {
 
 /** The reality check's intervals a member may choose (minutes); null turns it off. */
 export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
 /** A new member's interval until they choose. */
-export const REALITY_CHECK_DEFAULT_MINUTES = 60;
+export const REALITY_CHECK_DEFAULT_MINUTES: RealityCheckMinutes = 60;
 
 /** Time-out: 24 hours to 6 weeks, in whole days. The site offers TIME_OUT_CHOICES_DAYS. */
 export const TIME_OUT_DAYS = { min: 1, max: 42 } as const;

@@ -3,7 +3,7 @@
  * changes of one member never start from the same old state; each writes its history rows (and an
  * operator's its audit row) in the same transaction.
  */
-import type { PlayerBlockKind, PlayerLimitName } from '@app/contract';
+import type { PlayerBlockKind, PlayerLimitName, RealityCheckMinutes } from '@app/contract';
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OperatorActor, recordAudit } from '../../db/operator-audit';
@@ -53,7 +53,7 @@ export const createPlayerProtectionRepository = (db: Database) => ({
   },
 
   /** The member's reality-check row: undefined when they never chose. */
-  async realityCheckOf(memberId: number): Promise<{ minutes: number | null } | undefined> {
+  async realityCheckOf(memberId: number): Promise<{ minutes: RealityCheckMinutes | null } | undefined> {
     const [row] = await db
       .select({ minutes: playerRealityChecks.minutes })
       .from(playerRealityChecks)
@@ -107,7 +107,12 @@ export const createPlayerProtectionRepository = (db: Database) => ({
     }),
 
   /** The member's reality-check interval, with its history row (from the one before). */
-  setRealityCheck: (member: ProtectedMember, minutes: number | null, before: number | null, at: Date) =>
+  setRealityCheck: (
+    member: ProtectedMember,
+    minutes: RealityCheckMinutes | null,
+    before: RealityCheckMinutes | null,
+    at: Date,
+  ) =>
     db.transaction(async (tx) => {
       await lockMember(tx, member.memberId);
       await tx

@@ -23,6 +23,7 @@ import {
   type PlayStoppedReason,
   REALITY_CHECK_DEFAULT_MINUTES,
   type RealityCheck,
+  type RealityCheckMinutes,
   type SetPlayerLimitBody,
   type SiteConfig,
 } from '@app/contract';
@@ -173,7 +174,7 @@ export const createPlayerProtectionService = ({
       currencySymbol: config.currencySymbol,
       decimals: currencyDecimals(config.currency),
       limits,
-      realityCheckMinutes: realityCheckMinutes as PlayerProtectionSettings['realityCheckMinutes'],
+      realityCheckMinutes,
     };
   };
   const settings = (config: SiteConfig, session: SessionInfo) =>
@@ -270,7 +271,7 @@ export const createPlayerProtectionService = ({
       const staked = figures?.turnover ?? 0;
       const won = figures?.wins ?? 0;
       return {
-        realityCheckMinutes: realityCheckMinutes as RealityCheck['realityCheckMinutes'],
+        realityCheckMinutes,
         sessionStartedAt: session.createdAt.toISOString(),
         now: new Date(now()).toISOString(),
         currency: config.currency,
@@ -282,7 +283,7 @@ export const createPlayerProtectionService = ({
       };
     },
 
-    async setRealityCheck(config: SiteConfig, session: SessionInfo, minutes: number | null) {
+    async setRealityCheck(config: SiteConfig, session: SessionInfo, minutes: RealityCheckMinutes | null) {
       const before = await realityCheckMinutesOf(session.memberId);
       await repository.setRealityCheck(memberOf(session), minutes, before, new Date(now()));
       return settings(config, session);

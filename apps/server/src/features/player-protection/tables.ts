@@ -4,7 +4,12 @@
  * history of every change. Members are the account's (its members table); the sums the limits
  * are measured against are the wallet's and the payments' (asked through their services).
  */
-import type { PlayerBlockKind, PlayerLimitName, PlayerProtectionEvent } from '@app/contract';
+import type {
+  PlayerBlockKind,
+  PlayerLimitName,
+  PlayerProtectionEvent,
+  RealityCheckMinutes,
+} from '@app/contract';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from '../../db/columns';
 import { members } from '../account/tables';
@@ -37,7 +42,7 @@ export const playerRealityChecks = pgTable('player_reality_checks', {
     .primaryKey()
     .references(() => members.id),
   /** null: the member turned it off. */
-  minutes: integer('minutes'),
+  minutes: integer('minutes').$type<RealityCheckMinutes>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,6 +1,6 @@
 /** The reality check's interval (REALITY_CHECK_MINUTES) or off; a change reschedules the check at once. */
 import type { PlayerProtectionSettings } from '@app/contract';
-import { REALITY_CHECK_MINUTES } from '@app/contract/client';
+import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@app/contract/client';
 import { toastApiError } from '../../app/api-error-toast';
 import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../ui/toast';
@@ -10,7 +10,7 @@ import { useSetRealityCheck } from './queries';
 import { RgSection } from './rg-section';
 
 const OFF = 'off' as const;
-type Interval = (typeof REALITY_CHECK_MINUTES)[number] | typeof OFF;
+type Interval = RealityCheckMinutes | typeof OFF;
 
 export function RealityCheckSetting({
   minutes,
