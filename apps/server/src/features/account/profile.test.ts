@@ -2,9 +2,9 @@ import { ErrorCode, HEAD_ICON_MAX_BYTES, type SessionValue } from '@app/contract
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
+import { operatorCli } from '../../../test/operator-cli';
 import { jpegOf, pngOf } from '../../../test/pictures';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
-import { runOperatorCli } from '../../cli/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { operatorAudit } from '../../db/tables';
 import { readPicture } from '../../lib/picture';
 import { HEAD_ICON_BOUNDS } from './profile';
@@ -281,22 +281,14 @@ describe('member profile', () => {
 
     it('has a CLI command that goes through the operator API', async () => {
       const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const out: string[] = [];
-      const err: string[] = [];
-      const cli = (args: string[]) =>
-        runOperatorCli(
-          [...args, '--url', url],
-          { OPERATOR_KEY: TEST_OPERATOR_KEY },
-          {
-            out: (text) => out.push(text),
-            err: (text) => err.push(text),
-          },
-        );
-      expect(await cli(['payee-name', 'DEMO', 'profile02', 'Le Van Cuong'])).toBe(0);
-      expect(JSON.parse(out.join('\n'))).toMatchObject({ username: 'profile02', payeeName: 'Le Van Cuong' });
+      const cli = (args: string[]) => operatorCli(url, args);
+      const named = await cli(['payee-name', 'DEMO', 'profile02', 'Le Van Cuong']);
+      expect(named.code, named.err).toBe(0);
+      expect(JSON.parse(named.out)).toMatchObject({ username: 'profile02', payeeName: 'Le Van Cuong' });
       expect((await info(other.token)).payeeName).toBe('Le Van Cuong');
-      expect(await cli(['payee-name', 'DEMO', 'profile02'])).toBe(2);
-      expect(err.join('\n')).toContain('payee-name <merchant> <username> <name>');
+      const misused = await cli(['payee-name', 'DEMO', 'profile02']);
+      expect(misused.code).toBe(2);
+      expect(misused.err).toContain('payee-name <merchant> <username> <name>');
     });
   });
 

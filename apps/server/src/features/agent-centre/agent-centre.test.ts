@@ -11,9 +11,9 @@ import { eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import { runOperatorCli } from '../../cli/operator-cli';
 import { operatorAudit } from '../../db/tables';
 import { members } from '../account/tables';
 import { createWalletService } from '../wallet/service';
@@ -450,16 +450,7 @@ describe('agent centre', () => {
     });
 
     it('has the CLI commands agent-quota and agent-quota-set', async () => {
-      const cli = async (args: string[]) => {
-        const out: string[] = [];
-        const err: string[] = [];
-        const code = await runOperatorCli(
-          [...args, '--url', url],
-          { OPERATOR_KEY: TEST_OPERATOR_KEY },
-          { out: (text) => out.push(text), err: (text) => err.push(text) },
-        );
-        return { code, out: out.join('\n'), err: err.join('\n') };
-      };
+      const cli = (args: string[]) => operatorCli(url, args);
       const set = await cli(['agent-quota-set', 'DEMO', 'default', '20000', '30000000', '150000000']);
       expect(set.code, set.err).toBe(0);
       const list = await cli(['agent-quota', 'DEMO']);

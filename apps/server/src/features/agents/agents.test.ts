@@ -11,9 +11,9 @@ import { like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig, createAccountClient } from '../../../test/account-client';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import { runOperatorCli } from '../../cli/operator-cli';
 import { operatorAudit } from '../../db/tables';
 import { createWalletService } from '../wallet/service';
 import { agentsApplications } from './tables';
@@ -489,25 +489,19 @@ describe('agents', () => {
   });
 
   it('runs the CLI commands through the operator API', async () => {
-    const output: string[] = [];
-    const run = (args: string[]) =>
-      runOperatorCli(
-        [...args, '--url', url],
-        { OPERATOR_KEY: TEST_OPERATOR_KEY },
-        { out: (text) => output.push(text), err: (text) => output.push(text) },
-      );
-    expect(await run(['agent-plans', 'DEMO'])).toBe(0);
-    expect(output.join('\n')).toContain('Bronze 25%');
+    const cli = (args: string[]) => operatorCli(url, args);
+    const plans = await cli(['agent-plans', 'DEMO']);
+    expect(plans.code, plans.err).toBe(0);
+    expect(plans.out).toContain('Bronze 25%');
     const member = await client.newMember('ac');
     await applyOk(member.token);
-    output.length = 0;
-    expect(await run(['agent-applications', 'DEMO', '--status', 'pending'])).toBe(0);
-    expect(output.join('\n')).toContain(member.username);
+    const pending = await cli(['agent-applications', 'DEMO', '--status', 'pending']);
+    expect(pending.code, pending.err).toBe(0);
+    expect(pending.out).toContain(member.username);
     const id = await pendingIdOf(member.username);
-    expect(await run(['agent-approve', 'DEMO', id])).toBe(0);
+    expect((await cli(['agent-approve', 'DEMO', id])).code).toBe(0);
     expect(await sessionType(member.token)).toBe(1);
-    output.length = 0;
-    expect(await run(['agent-commission-settle', 'DEMO', periodOf(Date.now())])).not.toBe(0);
-    expect(await run(['agent-commission-settle', 'DEMO', 'May'])).toBe(2);
+    expect((await cli(['agent-commission-settle', 'DEMO', periodOf(Date.now())])).code).not.toBe(0);
+    expect((await cli(['agent-commission-settle', 'DEMO', 'May'])).code).toBe(2);
   });
 });

@@ -10,9 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig, createAccountClient } from '../../../test/account-client';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import { runOperatorCli } from '../../cli/operator-cli';
 import { operatorAudit } from '../../db/tables';
 import { members } from '../account/tables';
 import { announcementReads, announcements } from './tables';
@@ -524,16 +524,7 @@ describe('announcements', () => {
 
     it('lists, publishes, changes and ends announcements from the CLI', async () => {
       const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const cli = async (args: string[]) => {
-        const out: string[] = [];
-        const err: string[] = [];
-        const code = await runOperatorCli(
-          [...args, '--url', url],
-          { OPERATOR_KEY: TEST_OPERATOR_KEY },
-          { out: (text) => out.push(text), err: (text) => err.push(text) },
-        );
-        return { code, out: out.join('\n'), err: err.join('\n') };
-      };
+      const cli = (args: string[]) => operatorCli(url, args);
       const listed = await cli(['announcements', 'DEMO2', 'A']);
       expect(listed.code, listed.err).toBe(0);
       expect(listed.out).toMatch(/^\d+\tlive\tA\tALL\t0 read\tAgent commission for October is paid$/m);

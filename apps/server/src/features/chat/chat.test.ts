@@ -21,9 +21,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig, createAccountClient } from '../../../test/account-client';
 import { openSocket } from '../../../test/chat-client';
+import { operatorCli } from '../../../test/operator-cli';
 import { pngOf } from '../../../test/pictures';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
-import { runOperatorCli } from '../../cli/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { operatorAudit } from '../../db/tables';
 import { chatMessages, chatPictures } from './tables';
 
@@ -488,16 +488,7 @@ describe('live chat', () => {
   });
 
   describe('operator CLI', () => {
-    const cli = async (args: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOperatorCli(
-        [...args, '--url', url],
-        { OPERATOR_KEY: TEST_OPERATOR_KEY },
-        { out: (text) => out.push(text), err: (text) => err.push(text) },
-      );
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    };
+    const cli = (args: string[]) => operatorCli(url, args);
 
     it('lists the chats, prints one, replies live and closes', async () => {
       const member = await memberSocket(demo);

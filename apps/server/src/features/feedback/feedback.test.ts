@@ -9,9 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
+import { operatorCli } from '../../../test/operator-cli';
 import { jpegOf, pngOf, pngOfSize } from '../../../test/pictures';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
-import { runOperatorCli } from '../../cli/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { operatorAudit } from '../../db/tables';
 import { feedback, feedbackPictures } from './tables';
 
@@ -377,16 +377,7 @@ describe('feedback', () => {
   });
 
   describe('CLI', () => {
-    const cli = async (args: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOperatorCli(
-        [...args, '--url', url],
-        { OPERATOR_KEY: TEST_OPERATOR_KEY },
-        { out: (text) => out.push(text), err: (text) => err.push(text) },
-      );
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    };
+    const cli = (args: string[]) => operatorCli(url, args);
 
     it('lists, shows and replies to feedback through the operator API', async () => {
       const sent = await send(other.token, {

@@ -7,8 +7,8 @@ import { ErrorCode, type HelpItem, type OperatorHelpItem } from '@app/contract';
 import { eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
-import { runOperatorCli } from '../../cli/operator-cli';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { operatorAudit } from '../../db/tables';
 
 describe('help centre', () => {
@@ -253,16 +253,7 @@ describe('help centre', () => {
   });
 
   describe('CLI', () => {
-    const cli = async (args: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOperatorCli(
-        [...args, '--url', url],
-        { OPERATOR_KEY: TEST_OPERATOR_KEY },
-        { out: (text) => out.push(text), err: (text) => err.push(text) },
-      );
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    };
+    const cli = (args: string[]) => operatorCli(url, args);
 
     it('lists, creates, changes and removes help through the operator API', async () => {
       const listed = await cli(['help-items', 'DEMO2']);

@@ -16,9 +16,9 @@ import { eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import { runOperatorCli } from '../../cli/operator-cli';
 import { operatorAudit } from '../../db/tables';
 import { inboxMessages } from './tables';
 
@@ -362,16 +362,7 @@ describe('inbox', () => {
   });
 
   describe('CLI', () => {
-    const cli = async (args: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOperatorCli(
-        [...args, '--url', url],
-        { OPERATOR_KEY: TEST_OPERATOR_KEY },
-        { out: (text) => out.push(text), err: (text) => err.push(text) },
-      );
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    };
+    const cli = (args: string[]) => operatorCli(url, args);
 
     it('sends to one member or to all, lists what was sent and withdraws', async () => {
       const player = await client.newMember('il');

@@ -16,9 +16,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import { runOperatorCli } from '../../cli/operator-cli';
 import { operatorAudit } from '../../db/tables';
 import { createAccountRepository } from '../account/repository';
 
@@ -537,16 +537,7 @@ describe('player protection', () => {
 
   it('reads and blocks through the operator CLI', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const cli = async (args: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOperatorCli(
-        [...args, '--url', url],
-        { OPERATOR_KEY: TEST_OPERATOR_KEY },
-        { out: (text) => out.push(text), err: (text) => err.push(text) },
-      );
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    };
+    const cli = (args: string[]) => operatorCli(url, args);
     const player = await client.newMember('ppcli');
     client.okValue(await setLimit(player.token, 'lossMonth', 700_000));
 

@@ -12,8 +12,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
-import { runOperatorCli } from '../../cli/operator-cli';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { operatorAudit } from '../../db/tables';
 
 const DAY_MS = 86_400_000;
@@ -348,16 +348,7 @@ describe('promotions', () => {
   });
 
   describe('CLI', () => {
-    const cli = async (args: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOperatorCli(
-        [...args, '--url', url],
-        { OPERATOR_KEY: TEST_OPERATOR_KEY },
-        { out: (text) => out.push(text), err: (text) => err.push(text) },
-      );
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    };
+    const cli = (args: string[]) => operatorCli(url, args);
 
     it('lists, creates and changes promotions through the operator API', async () => {
       const listed = await cli(['promotions', 'DEMO2']);

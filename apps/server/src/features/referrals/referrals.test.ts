@@ -10,9 +10,9 @@ import { ErrorCode, type ReferralsValue, type TrialValue } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import { runOperatorCli } from '../../cli/operator-cli';
 import { demoReferralRulesOf } from '../../db/seed/demo-referrals';
 import { operatorAudit } from '../../db/tables';
 import { members } from '../account/tables';
@@ -331,16 +331,7 @@ describe('invite friends', () => {
     expect(audit.some((entry) => entry.actor === 'carol')).toBe(true);
 
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const cli = async (args: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOperatorCli(
-        [...args, '--url', url],
-        { OPERATOR_KEY: TEST_OPERATOR_KEY },
-        { out: (text) => out.push(text), err: (text) => err.push(text) },
-      );
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    };
+    const cli = (args: string[]) => operatorCli(url, args);
     const set = await cli(['referral-rules-set', 'DEMO', JSON.stringify(SEEDED_RULES)]);
     expect(set.code, set.err).toBe(0);
     expect(JSON.parse(set.out).friendBonus).toBe(100_000);

@@ -8,9 +8,9 @@ import { ErrorCode, type Reward, type SiteConfig, type TrialValue } from '@app/c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import { runOperatorCli } from '../../cli/operator-cli';
 import { operatorAudit } from '../../db/tables';
 import type { SessionInfo } from '../../plugins/session';
 import { createWalletService } from '../wallet/service';
@@ -317,16 +317,7 @@ describe('rewards', () => {
 
     it('runs the CLI commands through the API', async () => {
       const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const cli = async (args: string[]) => {
-        const out: string[] = [];
-        const err: string[] = [];
-        const code = await runOperatorCli(
-          [...args, '--url', url],
-          { OPERATOR_KEY: TEST_OPERATOR_KEY },
-          { out: (text) => out.push(text), err: (text) => err.push(text) },
-        );
-        return { code, out: out.join('\n'), err: err.join('\n') };
-      };
+      const cli = (args: string[]) => operatorCli(url, args);
       const added = await cli(['reward-add', 'DEMO', JSON.stringify({ ...reward, sortOrder: 9 })]);
       expect(added.code, added.err).toBe(0);
       const { id } = JSON.parse(added.out);

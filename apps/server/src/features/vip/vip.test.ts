@@ -6,9 +6,9 @@ import { ErrorCode, type VipLevelBody, type VipValue } from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
-import { createTestApp, operatorHeaders, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import { runOperatorCli } from '../../cli/operator-cli';
 import { operatorAudit } from '../../db/tables';
 
 const LEVEL_7: VipLevelBody = {
@@ -58,16 +58,7 @@ describe('vip', () => {
       .limit(1);
     return row;
   };
-  const cli = async (args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOperatorCli(
-      [...args, '--url', url],
-      { OPERATOR_KEY: TEST_OPERATOR_KEY },
-      { out: (text) => out.push(text), err: (text) => err.push(text) },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const cli = (args: string[]) => operatorCli(url, args);
 
   it('answers the seeded ladder in the request’s language and the demo member at VIP0', async () => {
     const { token } = await client.accounts.loginOk('demo', 'Demo1234');

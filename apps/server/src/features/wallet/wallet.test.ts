@@ -2,9 +2,9 @@
 import { ErrorCode, type SessionValue, type TrialValue } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTestConfig } from '../../../test/account-client';
-import { createTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../../test/test-app';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
-import { runOperatorCli } from '../../cli/operator-cli';
 import { createWalletService } from './service';
 
 describe('wallet', () => {
@@ -19,19 +19,7 @@ describe('wallet', () => {
   });
   afterAll(() => t?.close());
 
-  const cli = async (args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOperatorCli(
-      [...args, '--url', url],
-      { OPERATOR_KEY: TEST_OPERATOR_KEY },
-      {
-        out: (text) => out.push(text),
-        err: (text) => err.push(text),
-      },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const cli = (args: string[]) => operatorCli(url, args);
 
   it('answers the demo member’s seeded balance with its currency, and needs a session', async () => {
     const session = await client.accounts.loginOk('demo', 'Demo1234');

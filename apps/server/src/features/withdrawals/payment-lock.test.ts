@@ -9,16 +9,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTestConfig, createAccountClient } from '../../../test/account-client';
-import {
-  createTestApp,
-  createTestDatabase,
-  TEST_OPERATOR_KEY,
-  type TestApp,
-  testConfig,
-} from '../../../test/test-app';
+import { operatorCli } from '../../../test/operator-cli';
+import { createTestApp, createTestDatabase, type TestApp, testConfig } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
 import { buildApp } from '../../app';
-import { runOperatorCli } from '../../cli/operator-cli';
 import { passwordHasher } from '../../lib/password-hasher';
 import { members } from '../account/tables';
 
@@ -140,14 +134,9 @@ describe('payment password lock', () => {
       endedBy: null,
     });
     // The operator CLI lists it too.
-    const out: string[] = [];
-    const code = await runOperatorCli(
-      ['payment-locks', 'DEMO', '--url', url],
-      { OPERATOR_KEY: TEST_OPERATOR_KEY },
-      { out: (text) => out.push(text), err: () => {} },
-    );
-    expect(code).toBe(0);
-    expect(JSON.parse(out.join('\n'))).toContainEqual(
+    const listed = await operatorCli(url, ['payment-locks', 'DEMO']);
+    expect(listed.code, listed.err).toBe(0);
+    expect(JSON.parse(listed.out)).toContainEqual(
       expect.objectContaining({ username: player.username, lockedUntil: until, endedBy: null }),
     );
   });
