@@ -13,7 +13,7 @@ import {
 } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newPassword, newUsername, storedSession, submitRegistration } from './accounts';
-import { en, expect, test, testOnServerWith } from './fixtures';
+import { AXE_LOOKS, chooseLook, en, expect, test, testOnServerWith } from './fixtures';
 import { loggedIn, severeAxeViolations } from './games-helpers';
 import { homeBalance, registerMember, shown, WalletOperator } from './wallet-helpers';
 
@@ -48,22 +48,12 @@ test.describe('agent centre', () => {
     await expect(page).toHaveURL(/\/m\/agentRegister$/);
   });
 
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/member/agent has no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
     }) => {
       await loggedIn(page, AGENT);
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('theme', theme as string);
-          localStorage.setItem('language', language as string);
-        },
-        [theme, language],
-      );
+      await chooseLook(page, { theme, language });
       await page.goto('/m/member/agent');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme as string);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');

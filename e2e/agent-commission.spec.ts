@@ -2,7 +2,7 @@
 // figures and last month's, computed from the seeded downline's ledger movements
 // (db/seed/demo-agent-downline.ts); a member who is not an agent is told the page is for agents.
 // The screen passes axe in light, dark and Arabic.
-import { en, expect, test } from './fixtures';
+import { AXE_LOOKS, chooseLook, en, expect, test } from './fixtures';
 import { loggedIn, severeAxeViolations } from './games-helpers';
 import { registerMember } from './wallet-helpers';
 
@@ -31,22 +31,12 @@ test.describe('agent commission', () => {
     await expect(page.getByText(en('agent_commission_agents_only'))).toBeVisible();
   });
 
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/member/agent/commission has no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
     }) => {
       await loggedIn(page, AGENT);
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('theme', theme as string);
-          localStorage.setItem('language', language as string);
-        },
-        [theme, language],
-      );
+      await chooseLook(page, { theme, language });
       await page.goto('/m/member/agent/commission');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('main').getByText('Bronze 25%')).toBeVisible();

@@ -5,7 +5,7 @@
 // offers are withdrawn by the global setup, so other specs' logins as `agent` land on a quiet home.
 import { expect } from '@playwright/test';
 import { logIn } from './accounts';
-import { en, testOnOwnServer as test } from './fixtures';
+import { AXE_LOOKS, chooseLook, en, testOnOwnServer as test } from './fixtures';
 import { severeAxeViolations } from './games-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -41,23 +41,13 @@ test('the demo agent sees the contract alert on home, Go opens the daily salary 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-for (const { theme, language } of [
-  { theme: 'light', language: 'EN' },
-  { theme: 'dark', language: 'EN' },
-  { theme: 'dark', language: 'AR' },
-]) {
+for (const { theme, language } of AXE_LOOKS) {
   test(`the contract screens have no serious or critical axe violations (${theme}, ${language})`, async ({
     page,
   }) => {
     await logIn(page, 'agent', 'Agent1234');
     await expect(page).toHaveURL(/\/m\/home$/);
-    await page.evaluate(
-      ([theme, language]) => {
-        localStorage.setItem('theme', theme as string);
-        localStorage.setItem('language', language as string);
-      },
-      [theme, language],
-    );
+    await chooseLook(page, { theme, language });
     // An offer (the dividend) and a contract in force (the hourly salary).
     for (const path of ['/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']) {
       await page.goto(path);

@@ -4,7 +4,7 @@
 // without a new login, and the footer's Agent entry then leads to the agent centre. The form passes
 // axe in light, dark and Arabic.
 import { AGENTS_OPERATOR_PATHS, HEADER, type OperatorAgentApplication } from '@app/contract';
-import { DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
+import { AXE_LOOKS, chooseLook, DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
 import { loggedIn, severeAxeViolations } from './games-helpers';
 import { registerMember } from './wallet-helpers';
 
@@ -70,24 +70,14 @@ test.describe('agent registration', () => {
     await expect(page).toHaveURL(/\/m\/member\/agent$/);
   });
 
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/agentRegister has no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
       request,
     }) => {
       const member = await registerMember(request);
       await loggedIn(page, member);
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('theme', theme as string);
-          localStorage.setItem('language', language as string);
-        },
-        [theme, language],
-      );
+      await chooseLook(page, { theme, language });
       await page.goto('/m/agentRegister');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');

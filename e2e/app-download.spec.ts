@@ -5,7 +5,7 @@
 // add-to-home guide, on /m/app and from the download bar. It passes axe in dark, light and Arabic.
 import { LANGUAGE_CODES } from '@app/contract';
 import type { Page } from '@playwright/test';
-import { en, expect, layout, openSidebar, test, textsOf } from './fixtures';
+import { AXE_LOOKS, chooseLook, en, expect, type Look, layout, openSidebar, test, textsOf } from './fixtures';
 import { severeAxeViolations } from './games-helpers';
 
 /** The demo merchant's download links (the server's seed, demo-merchants.ts). */
@@ -22,15 +22,9 @@ const main = (page: Page) => page.getByRole('main');
 const loginButtonOf = (page: Page) => page.getByRole('button', { name: en('login'), exact: true });
 const guide = (page: Page, name: string) => main(page).getByRole('region', { name });
 
-async function useLanguage(page: Page, language: string, theme: string) {
+async function useLanguage(page: Page, language: Look['language'], theme: Look['theme']) {
   await page.goto('/m/app');
-  await page.evaluate(
-    ([language, theme]) => {
-      localStorage.setItem('language', language as string);
-      localStorage.setItem('theme', theme as string);
-    },
-    [language, theme],
-  );
+  await chooseLook(page, { theme, language });
 }
 
 test.describe('app download page', () => {
@@ -175,11 +169,7 @@ test.describe('app download page', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/app has no serious or critical axe violations (${theme}, ${language})`, async ({ page }) => {
       await useLanguage(page, language, theme);
       await page.goto('/m/app');

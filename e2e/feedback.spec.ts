@@ -7,7 +7,7 @@
 import { FEEDBACK_OPERATOR_PATHS, HEADER, type OperatorFeedback } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { pngOf } from '../apps/server/test/pictures';
-import { DEMO_MERCHANT, en, expect, messageShown, test } from './fixtures';
+import { AXE_LOOKS, chooseLook, DEMO_MERCHANT, en, expect, messageShown, test } from './fixtures';
 import { loggedIn, severeAxeViolations } from './games-helpers';
 import { CAPTCHA_ANSWER } from './server';
 import { registerMember } from './wallet-helpers';
@@ -142,24 +142,14 @@ test.describe('feedback', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/feedback has no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
       request,
     }) => {
       const member = await registerMember(request);
       await loggedIn(page, member);
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('theme', theme as string);
-          localStorage.setItem('language', language as string);
-        },
-        [theme, language],
-      );
+      await chooseLook(page, { theme, language });
       await page.goto('/m/feedback');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');

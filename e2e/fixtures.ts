@@ -47,6 +47,27 @@ export function messageShown(page: Page, text: string): Promise<unknown> {
 
 export const DEMO_MERCHANT = 'DEMO';
 
+/** A theme and a language, as the site keeps them in localStorage. */
+export interface Look {
+  theme: 'light' | 'dark';
+  language: LanguageCode;
+}
+
+/** The looks every screen's axe test covers: light and dark, and right to left in Arabic. */
+export const AXE_LOOKS: readonly Look[] = [
+  { theme: 'light', language: 'EN' },
+  { theme: 'dark', language: 'EN' },
+  { theme: 'dark', language: 'AR' },
+];
+
+/** Stores a look for the page's origin; the site applies it at its next load. */
+export async function chooseLook(page: Page, look: Look) {
+  await page.evaluate(({ theme, language }) => {
+    localStorage.setItem('theme', theme);
+    localStorage.setItem('language', language);
+  }, look);
+}
+
 /** Changes a merchant's access settings through the operator API, as an operator would. */
 export class Operator {
   constructor(private readonly api: APIRequestContext) {}

@@ -5,21 +5,15 @@
 // left. Both screens pass axe in light, dark and Arabic.
 import type { Page } from '@playwright/test';
 import { logIn } from './accounts';
-import { en, expect, layout, test, textsOf } from './fixtures';
+import { AXE_LOOKS, chooseLook, en, expect, type Look, layout, test, textsOf } from './fixtures';
 import { severeAxeViolations } from './games-helpers';
 
 const main = (page: Page) => page.getByRole('main');
 const section = (page: Page, title: string) => main(page).getByRole('region', { name: title });
 
-async function useLanguage(page: Page, language: string, theme = 'dark') {
+async function useLanguage(page: Page, language: Look['language'], theme: Look['theme'] = 'dark') {
   await page.goto('/m/help');
-  await page.evaluate(
-    ([language, theme]) => {
-      localStorage.setItem('language', language as string);
-      localStorage.setItem('theme', theme as string);
-    },
-    [language, theme],
-  );
+  await chooseLook(page, { theme, language });
 }
 
 test.describe('help centre', () => {
@@ -93,11 +87,7 @@ test.describe('help centre', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/help and /m/helpDetail have no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
     }) => {

@@ -4,7 +4,7 @@
 // confirm and marks the rest read. The list and a message pass axe in light, dark and Arabic.
 import { HEADER, INBOX_OPERATOR_PATHS, type OperatorInboxMessage } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_MERCHANT, en, expect, layout, messageShown, test } from './fixtures';
+import { AXE_LOOKS, chooseLook, DEMO_MERCHANT, en, expect, layout, messageShown, test } from './fixtures';
 import { escaped, loggedIn, severeAxeViolations } from './games-helpers';
 import { type RegisteredMember, registerMember } from './wallet-helpers';
 
@@ -142,11 +142,7 @@ test.describe('inbox', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/webEmail and a message have no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
       request,
@@ -156,13 +152,7 @@ test.describe('accessibility', () => {
       const member = await registerMember(request);
       await sendTo(playwright, server, member.username, MESSAGES.slice(1));
       await loggedIn(page, member);
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('theme', theme as string);
-          localStorage.setItem('language', language as string);
-        },
-        [theme, language],
-      );
+      await chooseLook(page, { theme, language });
       await page.goto('/m/webEmail');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');

@@ -6,7 +6,7 @@
 import { HEADER, REFERRALS_PATHS, type ReferralsValue } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { newPassword, newUsername, storedSession, submitRegistration } from './accounts';
-import { en, expect, layout } from './fixtures';
+import { AXE_LOOKS, chooseLook, en, expect, layout } from './fixtures';
 import { escaped, loggedIn, severeAxeViolations, test } from './games-helpers';
 import { MemberWallet, registerMember, shownWithSymbol } from './wallet-helpers';
 
@@ -117,24 +117,14 @@ test.describe('invite friends', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/inviteFriends has no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
       request,
     }) => {
       const member = await registerMember(request);
       await loggedIn(page, member);
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('theme', theme as string);
-          localStorage.setItem('language', language as string);
-        },
-        [theme, language],
-      );
+      await chooseLook(page, { theme, language });
       await page.goto('/m/inviteFriends');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');

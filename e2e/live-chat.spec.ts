@@ -4,7 +4,7 @@
 // dark and Arabic.
 import { CHAT_OPERATOR_PATHS, type ChatConversation, HEADER } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
+import { AXE_LOOKS, chooseLook, DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
 import { loggedIn, severeAxeViolations } from './games-helpers';
 import { registerMember } from './wallet-helpers';
 
@@ -90,11 +90,7 @@ test('a trial account gets free_reject', async ({ page }) => {
 });
 
 test.describe('accessibility', () => {
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/liveChat has no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
       request,
@@ -105,13 +101,7 @@ test.describe('accessibility', () => {
       await chat(page).composer.fill('Hello');
       await chat(page).send.click();
       await expect(chat(page).bubble('Hello')).toBeVisible();
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('theme', theme as string);
-          localStorage.setItem('language', language as string);
-        },
-        [theme, language],
-      );
+      await chooseLook(page, { theme, language });
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');

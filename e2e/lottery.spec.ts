@@ -6,7 +6,7 @@
 // Arabic.
 import { HOUSE_GAMES_PATHS, type LotteryOrder, type LotteryResult } from '@app/contract';
 import type { FrameLocator, Page } from '@playwright/test';
-import { en, expect } from './fixtures';
+import { AXE_LOOKS, chooseLook, en, expect } from './fixtures';
 import { entranceModel, gameFrameModel, loggedIn, severeAxeViolations, test } from './games-helpers';
 import { registerMember, shown } from './wallet-helpers';
 
@@ -134,11 +134,7 @@ test('the verify page recomputes the drawn rounds: every one holds', async ({ pa
 });
 
 test.describe('accessibility', () => {
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`the lottery frame and the verify page have no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
       request,
@@ -159,13 +155,7 @@ test.describe('accessibility', () => {
       await lottery.place.click();
       await expect(lottery.orders).toHaveCount(1);
       // The member logged in with the English labels; the lottery pages are checked in this theme and language.
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('theme', theme as string);
-          localStorage.setItem('language', language as string);
-        },
-        [theme, language],
-      );
+      await chooseLook(page, { theme, language });
       // The frame's page alone, where axe sees all of it.
       await page.goto(src);
       await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');

@@ -6,7 +6,7 @@
 // of issue 15). axe in light, dark and Arabic.
 import { ANNOUNCEMENTS_PATHS, HEADER, type Notice } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { en, expect, layout, test } from './fixtures';
+import { AXE_LOOKS, chooseLook, en, expect, layout, test } from './fixtures';
 import { loggedIn, severeAxeViolations } from './games-helpers';
 import { registerMember } from './wallet-helpers';
 
@@ -123,23 +123,13 @@ test('a member finds the message centre in the member centre; the announcements 
 });
 
 test.describe('accessibility', () => {
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/message has no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
       request,
     }) => {
       await loggedIn(page, await registerMember(request));
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('theme', theme as string);
-          localStorage.setItem('language', language as string);
-        },
-        [theme, language],
-      );
+      await chooseLook(page, { theme, language });
       await page.goto('/m/message');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');

@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { logIn } from './accounts';
-import { DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
+import { AXE_LOOKS, chooseLook, DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
 import { escaped, homeModel, loggedIn, severeAxeViolations } from './games-helpers';
 import { registerMember } from './wallet-helpers';
 
@@ -157,23 +157,13 @@ test('an ended or unknown notice shows the way back to the list', async ({ page,
 });
 
 test.describe('accessibility', () => {
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/notice and a notice have no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
       request,
     }) => {
       await loggedIn(page, await registerMember(request));
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('theme', theme as string);
-          localStorage.setItem('language', language as string);
-        },
-        [theme, language],
-      );
+      await chooseLook(page, { theme, language });
       await page.goto('/m/notice');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');

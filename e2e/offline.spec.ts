@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PAYMENTS_PATHS } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { field } from './accounts';
-import { en, expect, layout, test, textsOf } from './fixtures';
+import { chooseLook, en, expect, layout, test, textsOf } from './fixtures';
 import { severeAxeViolations } from './games-helpers';
 
 /**
@@ -189,10 +189,7 @@ test.describe('offline', () => {
     }) => {
       const texts = textsOf(look.language);
       await page.goto('/m/home');
-      await page.evaluate(({ theme, language }) => {
-        localStorage.setItem('theme', theme);
-        localStorage.setItem('language', language);
-      }, look);
+      await chooseLook(page, look);
       await page.reload();
       await workerKeepsThePage(page);
       await context.setOffline(true);

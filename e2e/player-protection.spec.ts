@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { field } from './accounts';
-import { en, expect, type Texts, textsOf } from './fixtures';
+import { AXE_LOOKS, chooseLook, en, expect, type Texts, textsOf } from './fixtures';
 import {
   escaped,
   GamesApi,
@@ -226,11 +226,7 @@ test('the keyboard reaches every control of the page, and Continue closes the re
 });
 
 // The page and the reality check in the light and the dark look, and right to left in Arabic.
-for (const [theme, language] of [
-  ['light', 'EN'],
-  ['dark', 'EN'],
-  ['dark', 'AR'],
-] as const) {
+for (const { theme, language } of AXE_LOOKS) {
   test(`the page and the reality check have no serious axe violation (${theme}, ${language})`, async ({
     page,
     request,
@@ -238,13 +234,7 @@ for (const [theme, language] of [
     await page.clock.install();
     const member = await registerMember(request);
     await loggedIn(page, member);
-    await page.evaluate(
-      ({ chosenTheme, chosenLanguage }) => {
-        localStorage.setItem('theme', chosenTheme);
-        localStorage.setItem('language', chosenLanguage);
-      },
-      { chosenTheme: theme, chosenLanguage: language },
-    );
+    await chooseLook(page, { theme, language });
     await page.goto(PAGE);
     const texts = textsOf(language);
     const model = protectionModel(page, texts);

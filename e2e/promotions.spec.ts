@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { logIn } from './accounts';
-import { DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
+import { AXE_LOOKS, chooseLook, DEMO_MERCHANT, en, expect, layout, test } from './fixtures';
 import { escaped, exactly, loggedIn, severeAxeViolations } from './games-helpers';
 import { registerMember } from './wallet-helpers';
 
@@ -201,22 +201,12 @@ test.describe('promotions', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const { theme, language } of [
-    { theme: 'light', language: 'EN' },
-    { theme: 'dark', language: 'EN' },
-    { theme: 'dark', language: 'AR' },
-  ]) {
+  for (const { theme, language } of AXE_LOOKS) {
     test(`/m/activity and /m/activityDetail have no serious or critical axe violations (${theme}, ${language})`, async ({
       page,
     }) => {
       await page.goto('/m/activity');
-      await page.evaluate(
-        ([theme, language]) => {
-          localStorage.setItem('theme', theme as string);
-          localStorage.setItem('language', language as string);
-        },
-        [theme, language],
-      );
+      await chooseLook(page, { theme, language });
       await page.goto('/m/activity');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');

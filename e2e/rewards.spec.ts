@@ -6,7 +6,7 @@
 import { HEADER, IDEMPOTENCY_KEY_HEADER, REWARDS_PATHS, type Reward } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { logIn } from './accounts';
-import { en, expect, textsOf } from './fixtures';
+import { chooseLook, en, expect, textsOf } from './fixtures';
 import { homeModel, loggedIn, severeAxeViolations, test } from './games-helpers';
 import { registerMember, shownWithSymbol, summaryAmount } from './wallet-helpers';
 
@@ -105,13 +105,7 @@ for (const [theme, language] of [
     });
     expect(claimed.status(), await claimed.text()).toBe(200);
     await loggedIn(page, member);
-    await page.evaluate(
-      ({ chosenTheme, chosenLanguage }) => {
-        localStorage.setItem('theme', chosenTheme);
-        localStorage.setItem('language', chosenLanguage);
-      },
-      { chosenTheme: theme, chosenLanguage: language },
-    );
+    await chooseLook(page, { theme, language });
     await page.goto(`/m/rewardCenter?reward=${second?.id}`);
     const texts = textsOf(language);
     await expect(page.getByRole('heading', { level: 2, name: texts('reward_list_title') })).toBeVisible();

@@ -5,7 +5,7 @@
 import type { Game, SpinValue } from '@app/contract';
 import type { FrameLocator, Page } from '@playwright/test';
 import { logIn, storedSession } from './accounts';
-import { en, expect, type Texts, textsOf } from './fixtures';
+import { chooseLook, en, expect, type Texts, textsOf } from './fixtures';
 import { GamesApi, houseSlots, launchHouseSlot, loggedIn, severeAxeViolations, test } from './games-helpers';
 import { MemberWallet, registerMember, shown } from './wallet-helpers';
 
@@ -126,13 +126,7 @@ for (const [slotIndex, theme, language] of [
     // The slot page on its own, as the frame loads it (axe scans one document), in the chosen look.
     await launchedSlot(page, game);
     const src = (await page.locator('iframe').getAttribute('src')) ?? '';
-    await page.evaluate(
-      ({ chosenTheme, chosenLanguage }) => {
-        localStorage.setItem('theme', chosenTheme);
-        localStorage.setItem('language', chosenLanguage);
-      },
-      { chosenTheme: theme, chosenLanguage: language },
-    );
+    await chooseLook(page, { theme, language });
     await page.goto(src);
     const slot = slotModel(page, textsOf(language));
     const answered = page.waitForResponse((response) => isSpinPath(new URL(response.url()).pathname));

@@ -15,6 +15,8 @@ import { DEMO_VENDOR } from '../apps/server/src/db/seed/demo-wallet';
 import { signatureHeaderOf } from '../apps/server/src/plugins/signed-body';
 import { field, logIn, memberInfoWith, storedSession } from './accounts';
 import {
+  AXE_LOOKS,
+  chooseLook,
   DEMO_MERCHANT,
   en,
   expect,
@@ -160,24 +162,14 @@ test('an agent sees the ladder with their level', async ({ page }) => {
 });
 
 // The screen in the light and the dark look, and right to left in Arabic.
-for (const [theme, language] of [
-  ['light', 'EN'],
-  ['dark', 'EN'],
-  ['dark', 'AR'],
-] as const) {
+for (const { theme, language } of AXE_LOOKS) {
   test(`/m/member/benefits has no serious axe violation (${theme}, ${language})`, async ({
     page,
     request,
   }) => {
     const member = await registerMember(request);
     await loggedIn(page, member);
-    await page.evaluate(
-      ({ chosenTheme, chosenLanguage }) => {
-        localStorage.setItem('theme', chosenTheme);
-        localStorage.setItem('language', chosenLanguage);
-      },
-      { chosenTheme: theme, chosenLanguage: language },
-    );
+    await chooseLook(page, { theme, language });
     await page.goto(BENEFITS_PATH);
     const texts = textsOf(language);
     await expect(benefitsModel(page, texts).progress).toBeVisible();
