@@ -101,6 +101,9 @@ test('a deposit above the daily deposit limit is refused with what is left; a ri
 });
 
 test('a time-out logs out at once and the next login is refused until its end', async ({ page, request }) => {
+  // A registration, two logins and a reload: more than the default 30 s on a busy machine (it ran
+  // out once in CI while other work shared the cores).
+  test.slow();
   const member = await newMemberOnPage(page, request);
   const section = protectionModel(page).section('rg_time_out');
   await section.getByRole('radio', { name: '1 day', exact: true }).check();
