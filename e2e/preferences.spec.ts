@@ -9,9 +9,7 @@ const html = (page: Page) => page.locator('html');
 async function openLanguagePicker(page: Page) {
   const sidebar = await openSidebar(page);
   await sidebar.getByRole('button', { name: en('language') }).click();
-  // A popup sheet: a dialog, or a region named by its heading.
-  const name = en('choose_language');
-  const picker = page.getByRole('dialog', { name }).or(page.getByRole('region', { name }));
+  const picker = page.getByRole('dialog', { name: en('choose_language') });
   await expect(picker).toBeVisible();
   return picker;
 }
@@ -62,6 +60,24 @@ test.describe('theme', () => {
 });
 
 test.describe('language', () => {
+  test('the language button and its picker work from the keyboard (issue 20)', async ({ page }) => {
+    await page.goto('/m/login');
+    // Named by the code it shows first (label in name), then by what it does.
+    const button = page.getByRole('button', { name: `EN ${en('choose_language')}`, exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: en('choose_language') });
+    await expect(picker).toHaveAttribute('aria-modal', 'true');
+    const english = picker.getByRole('button', { name: 'English' });
+    await expect(english).toBeFocused();
+    // Tab goes round the 22 languages and stays in the dialog.
+    for (let step = 0; step < LANGUAGES.length; step++) await page.keyboard.press('Tab');
+    await expect(english).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test('the picker lists all 22 languages by native name, each with its flag', async ({ page }) => {
     await page.goto('/m/home');
     const picker = await openLanguagePicker(page);

@@ -23,7 +23,8 @@ export function LanguageButton({ variant = 'icon', className }: LanguageButtonPr
       <button
         type="button"
         className={className ?? 'icon-button'}
-        aria-label={variant === 'icon' ? t('choose_language') : undefined}
+        // The name starts with the code the button shows (WCAG 2.5.3, label in name).
+        aria-label={variant === 'icon' ? `${code} ${t('choose_language')}` : undefined}
         aria-haspopup="dialog"
         onClick={() => {
           setMounted(true);
