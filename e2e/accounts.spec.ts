@@ -26,6 +26,7 @@ import {
 } from './accounts';
 import { DEMO_MERCHANT, en, expect, layout, openSidebar, test, textsOf } from './fixtures';
 import { severeAxeViolations } from './games-helpers';
+import { tabStops } from './keyboard';
 
 /** Spec §3 Session info: exactly these fields. */
 const SESSION_FIELDS = ['firstTimeLogin', 'merchantCode', 'token', 'type', 'userName'];
@@ -79,6 +80,20 @@ test.describe('registration', () => {
     expect(vi('error_username_taken')).not.toBe(en('error_username_taken'));
     await expect(page).toHaveURL(/\/m\/register$/);
     expect(await readSessionInfo(page)).toBeNull();
+  });
+
+  test('by keyboard alone: every control shows its focus, the agreement too', async ({ page }) => {
+    await page.goto('/m/register');
+    await expect(registerButton(page)).toBeEnabled();
+    const stops = await tabStops(page, 21);
+    expect(stops.filter((stop) => !stop.ringShown).map((stop) => stop.name)).toEqual([]);
+    const names = stops.map((stop) => stop.name);
+    expect(names.some((name) => name.includes(en('register_agreement')))).toBe(true);
+
+    // Space on the agreement switches it off, and the register button with it.
+    await page.getByRole('checkbox', { name: en('register_agreement') }).focus();
+    await page.keyboard.press('Space');
+    await expect(registerButton(page)).toBeDisabled();
   });
 
   test("by mobile: the merchant's dialing code, the SMS code from the outbox, the username the server gave, then home", async ({
@@ -208,6 +223,29 @@ test.describe('login', () => {
     await solveCaptcha(page);
     await page.getByRole('button', { name: en('login'), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('by keyboard alone: every control shows its focus; Mobile code and Remember me work from the keys', async ({
+    page,
+  }) => {
+    await page.goto('/m/login');
+    await expect(field(page, 'username')).toBeVisible();
+    const stops = await tabStops(page, 13);
+    expect(stops.filter((stop) => !stop.ringShown).map((stop) => stop.name)).toEqual([]);
+    const names = stops.map((stop) => stop.name);
+    for (const key of ['login_by_sms', 'enter_username', 'enter_password', 'remember_me', 'trial_play']) {
+      expect(names, key).toContain(en(key));
+    }
+
+    const remember = page.getByRole('checkbox', { name: en('remember_me') });
+    await remember.focus();
+    await page.keyboard.press('Space');
+    await expect(remember).toBeChecked();
+    const smsTab = page.getByRole('tab', { name: en('login_by_sms') });
+    await smsTab.focus();
+    await page.keyboard.press('Enter');
+    await expect(smsTab).toHaveAttribute('aria-selected', 'true');
+    await expect(field(page, 'verification_code')).toBeVisible();
   });
 
   test('by SMS code to the mobile number of the account', async ({ page, operator }) => {
