@@ -82,13 +82,20 @@ test.describe('registration', () => {
     expect(await readSessionInfo(page)).toBeNull();
   });
 
-  test('by keyboard alone: every control shows its focus, the agreement too', async ({ page }) => {
+  test('by keyboard alone: every control shows its focus, the agreement and its terms too', async ({
+    page,
+  }) => {
     await page.goto('/m/register');
     await expect(registerButton(page)).toBeEnabled();
-    const stops = await tabStops(page, 21);
+    // The merchant's terms, readable before agreeing, open in a tab of their own (the form stays).
+    const terms = page.getByRole('link', { name: en('register_read_terms') });
+    await expect(terms).toHaveAttribute('href', /^https:\/\/.+\/terms$/);
+    await expect(terms).toHaveAttribute('target', '_blank');
+    const stops = await tabStops(page, 22);
     expect(stops.filter((stop) => !stop.ringShown).map((stop) => stop.name)).toEqual([]);
     const names = stops.map((stop) => stop.name);
     expect(names.some((name) => name.includes(en('register_agreement')))).toBe(true);
+    expect(names).toContain(en('register_read_terms'));
 
     // Space on the agreement switches it off, and the register button with it.
     await page.getByRole('checkbox', { name: en('register_agreement') }).focus();

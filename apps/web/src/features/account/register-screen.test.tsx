@@ -199,6 +199,36 @@ describe('/m/register', () => {
     expect(registerButton().hasAttribute('disabled')).toBe(true);
   });
 
+  it("links the merchant's terms to read before agreeing, in a new tab that keeps the form", async () => {
+    const terms = 'https://www.lucky.example/terms';
+    fakeApi({
+      '/wps/member/register/settings': { value: registerSettingsWith({ MOBILENUMREG3: false }) },
+      '/wps/system/config': {
+        value: { ...SITE_CONFIG, paths: { agreement: terms }, account: { countryDialingCode: '84' } },
+      },
+    });
+    renderRegister();
+    const link = await screen.findByRole('link', { name: 'Read the terms and conditions' });
+    expect(link.getAttribute('href')).toBe(terms);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows no terms link when the merchant has none, or one that is not a web address', async () => {
+    fakeApi({
+      '/wps/member/register/settings': { value: registerSettingsWith({ MOBILENUMREG3: false }) },
+      '/wps/system/config': {
+        value: {
+          ...SITE_CONFIG,
+          paths: { agreement: 'javascript:alert(1)' },
+          account: { countryDialingCode: '84' },
+        },
+      },
+    });
+    renderRegister();
+    await screen.findByRole('checkbox');
+    expect(screen.queryByRole('link', { name: 'Read the terms and conditions' })).toBeNull();
+  });
+
   it('focuses the first invalid field on a failed submit', async () => {
     fakeApi({ '/wps/member/register/settings': { value: registerSettingsWith({ MOBILENUMREG3: false }) } });
     renderRegister();

@@ -2,12 +2,14 @@
  * /m/register and /m/register.html (spec §2 Registration screen, §4 Registration method and
  * Affiliate, §5 Registration): username and mobile tabs by the whitelabel switches, fields and rules
  * from getSetRegister, the URL's invitation code, captcha, SMS code, the slider check on submit,
- * the agreement flag (starts on) and the 24/7 customer-service link.
+ * the agreement flag (starts on) with a link to read the merchant's terms first, and the 24/7
+ * customer-service link.
  */
 import type { RegisterBody, RegisterSettingsValue } from '@app/contract';
 import {
   ErrorCode,
   INVITATION_TOAST_MS,
+  isSafeLink,
   normalizeMobileNum,
   REGISTER_FIELDS,
   type RegisterField,
@@ -30,6 +32,7 @@ import { PageSpinner } from '../../ui/page-spinner';
 import { TabBar } from '../../ui/tab-bar';
 import { toast } from '../../ui/toast';
 import { installMode } from '../download/install-mode';
+import { useSiteConfig } from '../system/queries';
 import { AccountPage } from './account-page';
 import { CaptchaField } from './captcha-image';
 import { focusField, focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
@@ -121,6 +124,21 @@ export function RegisterScreen() {
     );
   }
   return <RegisterForm settings={settings} dialingCode={dialingCode} />;
+}
+
+/**
+ * The merchant's terms (its `agreement` link), to read before agreeing: in a new tab, so the form
+ * and what was typed stay as they are.
+ */
+function TermsLink() {
+  const { t } = useTranslation();
+  const terms = useSiteConfig().data?.paths.agreement;
+  if (!terms || !isSafeLink(terms)) return null;
+  return (
+    <a className="account-form__terms" href={terms} target="_blank" rel="noopener noreferrer">
+      {t('register_read_terms')}
+    </a>
+  );
 }
 
 function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsValue; dialingCode: string }) {
@@ -359,6 +377,7 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
             <Checkbox className="account-form__agreement" checked={agreed} onChange={setAgreed}>
               {t('register_agreement')}
             </Checkbox>
+            <TermsLink />
             <Button
               block
               type="submit"
