@@ -6,7 +6,7 @@
 // launcher. Each member test registers a member of its own through the API.
 import { GAMES_PATHS, type Game, type LaunchValue, prizeModeOf, vendorDisplayName } from '@app/contract';
 import type { Page } from '@playwright/test';
-import { en, expect, messageShown } from './fixtures';
+import { en, expect, messageShown, textsOf } from './fixtures';
 import {
   entranceModel,
   escaped,
@@ -367,6 +367,19 @@ test.describe('the game frame', () => {
 
     const frame = gameFrameModel(page);
     await frame.notConnected.back.click();
+    await expect(page).toHaveURL(/\/m\/game$/);
+  });
+
+  test('a launch without its parameters says so in the player language, with a way back (issue 20)', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request);
+    await loggedIn(page, member);
+    await page.evaluate(() => localStorage.setItem('language', 'VI'));
+    await page.goto('/m/launchGame?gameId=');
+    await expect(page.getByText(textsOf('VI')('error_not_found'), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: textsOf('VI')('back'), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/game$/);
   });
 
