@@ -55,8 +55,12 @@ test.describe('registration', () => {
     await agreement.click();
     await expect(registerButton(page)).toBeEnabled();
 
+    // The form scrolls down to its button; home then opens at its top (issue 20).
+    await registerButton(page).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await submitRegistration(page, member);
     await expect(page).toHaveURL(/\/m\/home$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     const session = await storedSession(page);
     expect(Object.keys(session).sort()).toEqual(SESSION_FIELDS);
