@@ -86,6 +86,42 @@ test.describe('registration', () => {
     expect(await readSessionInfo(page)).toBeNull();
   });
 
+  test("a brand with a minimum age: the date of birth and the age's confirmation, a player too young refused", async ({
+    page,
+    baseURL,
+  }) => {
+    // DEMO2's seed: Vietnam lets its citizens play from 21. Chromium takes any *.localhost for this machine.
+    const brand = (baseURL ?? '').replace('127.0.0.1', 'demo2.localhost');
+    const ofAge = (key: string) => en(key).replace('{{age}}', '21');
+    const yearsAgo = (years: number) => {
+      const day = new Date();
+      day.setUTCFullYear(day.getUTCFullYear() - years);
+      return day.toISOString().slice(0, 10);
+    };
+    const member = { username: newUsername(), password: newPassword() };
+    await page.goto(`${brand}/m/register`);
+    // The age is confirmed on its own: the agreement then says nothing of 18.
+    await expect(page.getByText(en('register_agreement_terms'))).toBeVisible();
+    await expect(page.getByText(en('register_agreement'))).toHaveCount(0);
+    const confirmAge = page.getByRole('checkbox', { name: ofAge('register_confirm_age') });
+    await expect(confirmAge).not.toBeChecked();
+
+    await field(page, 'birthday').fill(yearsAgo(20));
+    await registerButton(page).click();
+    await expect(page.getByText(ofAge('register_under_age'))).toBeVisible();
+    await expect(page.getByText(ofAge('register_age_required'))).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/register$/);
+
+    await field(page, 'birthday').fill(yearsAgo(30));
+    await confirmAge.focus();
+    await page.keyboard.press('Space');
+    await expect(confirmAge).toBeChecked();
+    await expect(page.getByText(ofAge('register_age_required'))).toHaveCount(0);
+    await submitRegistration(page, member);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await storedSession(page)).toMatchObject({ userName: member.username, merchantCode: 'DEMO2' });
+  });
+
   test('by keyboard alone: every control shows its focus, the agreement and its terms too', async ({
     page,
   }) => {

@@ -30,6 +30,9 @@ export interface RequestOptions {
 }
 
 /** `now` is the app's clock when the test moves it: encrypted bodies are stamped with it. */
+/** What DEMO2 asks of every player who registers (its seed: a date of birth and the age of 21 confirmed). */
+export const DEMO2_ADULT = { birthday: '1990-01-01', ageConfirmed: true } as const;
+
 export const createAccountClient = (
   t: TestApp,
   defaults: RequestOptions = {},

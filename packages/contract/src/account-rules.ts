@@ -138,6 +138,7 @@ export const REGISTER_FIELDS = [
   'zalo',
   'wechat',
   'idNumber',
+  'birthday',
   'paymentPassword',
   'recommenderId',
 ] as const;
@@ -161,10 +162,55 @@ export const REGISTER_FIELD_MESSAGES: Record<RegisterField, string> = {
   zalo: 'Format is incorrect',
   wechat: 'Format is incorrect',
   idNumber: 'Format is incorrect',
+  birthday: 'Please enter the correct date of birth',
   paymentPassword: 'Password format is incorrect',
   recommenderId: 'Referrer link error',
 };
 export const REQUIRED_FIELD_MESSAGE = 'This field is required';
+
+/**
+ * A merchant's minimum age (site config `register.minimumAge`, spec §8 'Please confirm you are 21
+ * years old'): the registration form asks the player to confirm it, and a date of birth, where the
+ * form asks for one, must reach it.
+ */
+export const MINIMUM_AGE_RANGE = { minimum: 18, maximum: 25 } as const;
+export const ageConfirmationMessage = (minimumAge: number): string =>
+  `Please confirm you are ${minimumAge} years old`;
+export const underAgeMessage = (minimumAge: number): string =>
+  `You must be ${minimumAge} or older to register`;
+/** Nobody registering was born longer ago than this. */
+const OLDEST_AGE = 120;
+
+/**
+ * Today as YYYY-MM-DD for birthdayProblem: the UTC day, on the site as on the server, so that the
+ * two never disagree about a birthday (a player east of Greenwich reaches an age a few hours late).
+ */
+export const birthdayToday = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** The same month and day `years` later, as YYYY-MM-DD (29 February stays 29 February). */
+const yearsLater = (day: string, years: number): string =>
+  `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
+
+/**
+ * What is wrong with a date of birth (YYYY-MM-DD) on `today`: 'invalid' when it is no calendar
+ * day, lies ahead or over OLDEST_AGE years back; 'underAge' when the player has not reached
+ * `minimumAge` yet (someone born on 29 February reaches it on 1 March); null when it is fine.
+ */
+export const birthdayProblem = (
+  birthday: string,
+  today: string,
+  minimumAge?: number | null,
+): 'invalid' | 'underAge' | null => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!match) return 'invalid';
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isCalendarDay =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!isCalendarDay || birthday > today || yearsLater(birthday, OLDEST_AGE) < today) return 'invalid';
+  if (minimumAge != null && yearsLater(birthday, minimumAge) > today) return 'underAge';
+  return null;
+};
 
 interface FieldSetting {
   enabled: boolean;
@@ -253,6 +299,8 @@ export const DEFAULT_FIELD_PATTERNS = {
   zalo: '^0?\\d{6,15}$',
   wechat: '^[A-Za-z][A-Za-z0-9_-]{5,19}$',
   idNumber: '^[A-Za-z0-9]{6,20}$',
+  /** A date as YYYY-MM-DD (what a date input gives); birthdayProblem checks it is one. */
+  birthday: '^\\d{4}-\\d{2}-\\d{2}$',
   paymentPassword: '^\\d{6}$',
   recommenderId: '^[A-Za-z0-9]{1,20}$',
 } as const satisfies Record<Exclude<RegisterField, 'confirmPassword'>, string>;

@@ -158,6 +158,10 @@ export const RegisterBody = Type.Object(
     zalo: Type.Optional(Text(32)),
     wechat: Type.Optional(Text(64)),
     idNumber: Type.Optional(Text(32)),
+    /** The date of birth, YYYY-MM-DD. */
+    birthday: Type.Optional(Text(10)),
+    /** The player confirmed the merchant's minimum age (register.minimumAge), when it has one. */
+    ageConfirmed: Type.Optional(Type.Boolean()),
     paymentPassword: Type.Optional(Text(32)),
     recommenderId: Type.Optional(Text(32)),
     registerUrl: Type.Optional(Text(2048)),

@@ -4,6 +4,7 @@
  * them without code or restart.
  */
 import Type, { type Static } from 'typebox';
+import { MINIMUM_AGE_RANGE } from './account-rules';
 import { AccountSettings } from './account-settings';
 import { RESOURCE_TYPES, WHITELABEL_SWITCHES } from './enums';
 import { Ok } from './envelope';
@@ -44,6 +45,12 @@ export const RegisterFieldSetting = Type.Object({
 export const RegisterSettings = Type.Object({
   fields: Type.Record(Type.String(), RegisterFieldSetting),
   captcha: Type.Object({ enabled: Type.Boolean() }),
+  /**
+   * The age a player must have reached to register (the law of the merchant's market): the form
+   * asks to confirm it, and checks the date of birth against it when it asks for one. Absent or
+   * null (how an operator's patch takes it away): none.
+   */
+  minimumAge: Type.Optional(Type.Union([Type.Integer(MINIMUM_AGE_RANGE), Type.Null()])),
 });
 
 /** A colour as a web app manifest and a theme-color take it. */

@@ -42,6 +42,7 @@ const DEMO_FIELDS: Record<RegisterField, { enabled: boolean; required: boolean }
   zalo: { enabled: true, required: false },
   wechat: { enabled: false, required: false },
   idNumber: { enabled: false, required: false },
+  birthday: { enabled: false, required: false },
   paymentPassword: { enabled: false, required: false },
   recommenderId: { enabled: false, required: false },
 };
@@ -61,9 +62,12 @@ const brandSite = (brand: {
   domainRoute: string[];
   /** Live banners and live models show only where this is on. */
   liveModel: boolean;
+  /** Where set, the registration form asks the date of birth and a confirmation of this age. */
+  minimumAge?: number;
 }): SiteConfig => {
   const site = `https://${brand.domain}`;
   const slug = brand.domain.split('.')[0] ?? brand.domain;
+  const fields = demoRegisterFields();
   return {
     merchantCode: brand.merchantCode,
     name: brand.name,
@@ -85,10 +89,13 @@ const brandSite = (brand: {
       responsibleGaming: `${site}/responsible-gaming`,
       agreement: `${site}/terms`,
     },
-    register: {
-      fields: demoRegisterFields(),
-      captcha: { enabled: true },
-    },
+    register: brand.minimumAge
+      ? {
+          fields: { ...fields, birthday: { ...fields.birthday, enabled: true, required: true } },
+          captcha: { enabled: true },
+          minimumAge: brand.minimumAge,
+        }
+      : { fields, captcha: { enabled: true } },
     resources: [
       { resourceType: 'IOS', url: `https://download.${brand.domain}/ios/${slug}.ipa` },
       { resourceType: 'Android', url: `https://download.${brand.domain}/android/${slug}.apk` },
@@ -136,6 +143,8 @@ export const DEMO_MERCHANTS: readonly { config: SiteConfig; access: AccessSettin
         domain: 'saovang.club',
         domainRoute: ['demo2.localhost'],
         liveModel: false,
+        // Vietnam lets its citizens play from the age of 21 (Decree 03/2017/ND-CP).
+        minimumAge: 21,
       }),
       templates: {
         mem_cen: '1',

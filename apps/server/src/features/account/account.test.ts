@@ -2,7 +2,12 @@
 import { DEFAULT_FIELD_PATTERNS, ErrorCode, type SessionValue } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AccountClient, accountTestConfig, createAccountClient } from '../../../test/account-client';
+import {
+  type AccountClient,
+  accountTestConfig,
+  createAccountClient,
+  DEMO2_ADULT,
+} from '../../../test/account-client';
 import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { FEATURES, type Feature } from '../../app';
 import { passwordHasher } from '../../lib/password-hasher';
@@ -622,6 +627,83 @@ describe('accounts', () => {
       });
     });
 
+    describe('date of birth and minimum age (issue 20, spec §8)', () => {
+      const ageRule = (minimumAge: number | null, birthday: boolean) =>
+        patchConfig('DEMO', {
+          register: {
+            fields: { birthday: { enabled: birthday, required: birthday } },
+            captcha: { enabled: true },
+            minimumAge,
+          },
+        });
+      const account = { username: 'adult21', password: 'Lotus-river-42', confirmPassword: 'Lotus-river-42' };
+      /** The day `years` before the test's today (UTC), as the form sends it. */
+      const yearsAgo = (years: number, days = 0) => {
+        const day = new Date(time);
+        day.setUTCFullYear(day.getUTCFullYear() - years);
+        day.setUTCDate(day.getUTCDate() + days);
+        return day.toISOString().slice(0, 10);
+      };
+      const stored = () => createAccountRepository(t.app.db).findMemberByUsername('DEMO', 'adult21');
+
+      it('asks for the date of birth and the confirmation of the age; stores nothing until both hold', async () => {
+        await ageRule(21, true);
+        try {
+          const settings = (await client.request('GET', '/wps/member/register/settings')).json().value;
+          expect(settings.register).toMatchObject({
+            minimumAge: 21,
+            fields: { birthday: { enabled: true, required: true } },
+          });
+          const refused = async (fields: Record<string, unknown>) => {
+            const response = await client.register({ ...account, ...fields });
+            expect(response.statusCode, response.body).toBe(400);
+            expect(await stored()).toBeNull();
+            return response.json().value.fields;
+          };
+          expect(await refused({})).toEqual({
+            birthday: 'This field is required',
+            ageConfirmed: 'Please confirm you are 21 years old',
+          });
+          for (const birthday of ['2001-02-30', '30/01/2001', yearsAgo(0, 1), yearsAgo(121)]) {
+            expect(await refused({ birthday, ageConfirmed: true })).toEqual({
+              birthday: 'Please enter the correct date of birth',
+            });
+          }
+          expect(await refused({ birthday: yearsAgo(21, 1), ageConfirmed: true })).toEqual({
+            birthday: 'You must be 21 or older to register',
+          });
+          // Only true confirms: the schema refuses anything else.
+          expect(await refused({ birthday: yearsAgo(30), ageConfirmed: 'yes' })).toEqual({
+            ageConfirmed: expect.any(String),
+          });
+
+          const response = await client.register({ ...account, birthday: yearsAgo(21), ageConfirmed: true });
+          expect(response.statusCode, response.body).toBe(200);
+          expect((await stored())?.profile).toEqual({
+            birthday: yearsAgo(21),
+          });
+        } finally {
+          await ageRule(null, false);
+        }
+      });
+
+      it('asks nothing of the age where the merchant sets none; the operator cannot set a child age', async () => {
+        const settings = (await client.request('GET', '/wps/member/register/settings')).json().value;
+        expect(settings.register.minimumAge ?? null).toBeNull();
+        const response = await t.app.inject({
+          method: 'PATCH',
+          url: '/wps/operator/merchants/DEMO/config',
+          headers: operatorHeaders,
+          payload: { register: { fields: {}, captcha: { enabled: true }, minimumAge: 12 } },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(
+          (await client.request('GET', '/wps/member/register/settings')).json().value.register.minimumAge ??
+            null,
+        ).toBeNull();
+      });
+    });
+
     it('refuses an unknown affiliate code', async () => {
       const response = await client.register({
         username: 'player02',
@@ -834,7 +916,7 @@ describe('accounts', () => {
     it('closes a live session once its password expires, until it is changed', async () => {
       await patchConfig('DEMO2', { account: { passwordExpiryDays: 1 } });
       await client.register(
-        { username: 'expiring1', password: 'Secret-1234', confirmPassword: 'Secret-1234' },
+        { username: 'expiring1', password: 'Secret-1234', confirmPassword: 'Secret-1234', ...DEMO2_ADULT },
         { merchant: 'DEMO2' },
       );
       const session = await client.loginOk('expiring1', 'Secret-1234', { ip: freshIp(), merchant: 'DEMO2' });
@@ -921,7 +1003,7 @@ describe('accounts', () => {
       const options = { merchant: 'DEMO2', ip: freshIp() };
       for (const [password, errorCode, message] of REFUSED) {
         const response = await client.register(
-          { username: 'policy1', password, confirmPassword: password },
+          { username: 'policy1', password, confirmPassword: password, ...DEMO2_ADULT },
           options,
         );
         expect(response.statusCode, password).toBe(400);
@@ -935,7 +1017,7 @@ describe('accounts', () => {
       expect(await repository.findMemberByUsername('DEMO2', 'policy1')).toBeNull();
 
       const ok = await client.register(
-        { username: 'policy1', password: PASSPHRASE, confirmPassword: PASSPHRASE },
+        { username: 'policy1', password: PASSPHRASE, confirmPassword: PASSPHRASE, ...DEMO2_ADULT },
         options,
       );
       expect(ok.statusCode, ok.body).toBe(200);
@@ -945,7 +1027,10 @@ describe('accounts', () => {
     it('refuses them on password change too, and takes a passphrase in any script', async () => {
       const options = { merchant: 'DEMO2', ip: freshIp() };
       const start = 'Policy-start-1';
-      await client.register({ username: 'policy2', password: start, confirmPassword: start }, options);
+      await client.register(
+        { username: 'policy2', password: start, confirmPassword: start, ...DEMO2_ADULT },
+        options,
+      );
       const { token } = await client.loginOk('policy2', start, options);
       const change = (newPassword: string) =>
         client.encrypted(

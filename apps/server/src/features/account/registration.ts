@@ -5,6 +5,9 @@
  */
 import {
   ACCOUNT_MESSAGES,
+  ageConfirmationMessage,
+  birthdayProblem,
+  birthdayToday,
   ErrorCode,
   REGISTER_FIELD_MESSAGES,
   REGISTER_FIELDS,
@@ -15,6 +18,7 @@ import {
   registerFieldErrors,
   type SessionValue,
   type SiteConfig,
+  underAgeMessage,
 } from '@app/contract';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { passwordHasher } from '../../lib/password-hasher';
@@ -76,6 +80,7 @@ const PROFILE_FIELDS = [
   'zalo',
   'wechat',
   'idNumber',
+  'birthday',
 ] as const;
 
 export const createRegistration = ({
@@ -117,11 +122,8 @@ export const createRegistration = ({
       (field) =>
         field !== 'verificationCode' && !(variant === 'mobile' && field === 'username' && !body.username),
     );
-    const fields: Partial<Record<RegisterField | 'countryDialingCode', string>> = registerFieldErrors(
-      form,
-      body,
-      shown,
-    );
+    const fields: Partial<Record<RegisterField | 'countryDialingCode' | 'ageConfirmed', string>> =
+      registerFieldErrors(form, body, shown);
     // The fields the form needs are required through `form`; these two are not among the shown fields.
     const requireField = (field: 'countryDialingCode' | 'verificationCode') => {
       if (!body[field]?.trim()) fields[field] ??= REQUIRED_FIELD_MESSAGE;
@@ -139,6 +141,15 @@ export const createRegistration = ({
       }
     }
     if (needsSmsCode) requireField('verificationCode');
+    const minimumAge = settings.minimumAge ?? undefined;
+    if (body.birthday && !fields.birthday) {
+      const problem = birthdayProblem(body.birthday.trim(), birthdayToday(new Date(now())), minimumAge);
+      if (problem === 'invalid') fields.birthday = REGISTER_FIELD_MESSAGES.birthday;
+      if (problem === 'underAge' && minimumAge !== undefined) fields.birthday = underAgeMessage(minimumAge);
+    }
+    if (minimumAge !== undefined && sent.ageConfirmed !== true) {
+      fields.ageConfirmed = ageConfirmationMessage(minimumAge);
+    }
     if (Object.keys(fields).length > 0) throw invalid(fields);
     // Whatever the merchant's pattern let through, a password that is stored meets the floor.
     if (body.password) requirePasswordPolicy(body.password, 'password');

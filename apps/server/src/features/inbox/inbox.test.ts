@@ -15,7 +15,7 @@ import {
 import { eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTestConfig } from '../../../test/account-client';
+import { accountTestConfig, DEMO2_ADULT } from '../../../test/account-client';
 import { operatorCli } from '../../../test/operator-cli';
 import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { createWalletClient } from '../../../test/wallet-client';
@@ -153,7 +153,12 @@ describe('inbox', () => {
     expect(await titles(late.token)).toEqual([]);
     // Another merchant's members do not see it.
     const other = await client.accounts.register(
-      { username: `ix${Date.now().toString(36)}`, password: 'Wallet2468x', confirmPassword: 'Wallet2468x' },
+      {
+        username: `ix${Date.now().toString(36)}`,
+        password: 'Wallet2468x',
+        confirmPassword: 'Wallet2468x',
+        ...DEMO2_ADULT,
+      },
       { merchant: 'DEMO2' },
     );
     const otherToken = other.json().value.token as string;

@@ -4,6 +4,8 @@
  */
 import type { RegisterSettingsValue } from '@app/contract';
 import {
+  birthdayProblem,
+  birthdayToday,
   CAPTCHA_INPUT_MAX,
   DEFAULT_FIELD_PATTERNS,
   MOBILE_NUMBER_MAX,
@@ -13,7 +15,7 @@ import {
   registerFieldErrors,
   SMS_CODE_MAX,
 } from '@app/contract/client';
-import type { TFunction } from '../../i18n/i18n';
+import type { TFunction, TranslationValues } from '../../i18n/i18n';
 
 /** A check of one value: the translation key of its error, or null when it passes. */
 export type FieldCheck = (value: string | undefined) => string | null;
@@ -87,6 +89,7 @@ const FORMAT_KEY_OF: Record<RegisterField, string> = {
   zalo: 'format_incorrect',
   wechat: 'format_incorrect',
   idNumber: 'format_incorrect',
+  birthday: 'birthday_incorrect',
   paymentPassword: 'password_format_incorrect',
   recommenderId: 'referrer_link_error',
 };
@@ -110,10 +113,32 @@ export const registerFieldCheck =
     return message === REQUIRED_FIELD_MESSAGE ? 'field_required' : FORMAT_KEY_OF[field];
   };
 
-/** An antd-mobile Form rule from a check; the message is translated when the rule runs. */
-export const asRule = (check: FieldCheck, t: TFunction) => ({
-  validator: async (_rule: unknown, value: string | undefined) => {
+/**
+ * The date of birth (spec §8 'Please enter the correct date of birth'): its setting, a real day in
+ * the past, and the merchant's minimum age ('register_under_age', translated with the age), judged
+ * on the same day as the server judges it.
+ */
+export const birthdayCheck =
+  (settings: FieldSettings, minimumAge: number | null, now: () => Date = () => new Date()): FieldCheck =>
+  (value) => {
+    const key = registerFieldCheck(settings, 'birthday')(value);
+    if (key || !filled(value)) return key;
+    const problem = birthdayProblem(filled(value), birthdayToday(now()), minimumAge);
+    if (problem === 'invalid') return 'birthday_incorrect';
+    return problem === 'underAge' ? 'register_under_age' : null;
+  };
+
+/**
+ * An antd-mobile Form rule from a check; the message is translated when the rule runs, with
+ * `values` for its placeholders.
+ */
+export const asRule = <Value = string | undefined>(
+  check: (value: Value) => string | null,
+  t: TFunction,
+  values?: TranslationValues,
+) => ({
+  validator: async (_rule: unknown, value: Value) => {
     const key = check(value);
-    if (key) throw new Error(t(key));
+    if (key) throw new Error(t(key, values));
   },
 });

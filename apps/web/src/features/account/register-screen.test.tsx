@@ -199,6 +199,69 @@ describe('/m/register', () => {
     expect(registerButton().hasAttribute('disabled')).toBe(true);
   });
 
+  describe("a merchant's minimum age (spec §8: the correct date of birth, 21 years old)", () => {
+    const withAgeRule = () => {
+      const settings = registerSettingsWith({});
+      return {
+        ...settings,
+        register: {
+          ...settings.register,
+          fields: { ...settings.register.fields, birthday: { enabled: true, required: true } },
+          minimumAge: 21,
+        },
+      };
+    };
+    const yearsAgo = (years: number, days = 0) => {
+      const day = new Date();
+      day.setUTCFullYear(day.getUTCFullYear() - years);
+      day.setUTCDate(day.getUTCDate() + days);
+      return day.toISOString().slice(0, 10);
+    };
+
+    it('asks the date of birth and the age; sends nothing until both hold', async () => {
+      const api = fakeApi({
+        '/wps/member/register/settings': { value: withAgeRule() },
+        'PUT /wps/member/register': { value: SESSION },
+      });
+      const router = renderRegister();
+      await userEvent.type(await screen.findByLabelText(/^Username/), 'player21');
+      await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+      await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+      // The age is confirmed on its own: the agreement says nothing of 18 then.
+      expect(screen.getByText('I agree to the terms and conditions')).toBeTruthy();
+      expect(screen.queryByText(/over 18/)).toBeNull();
+      const age = screen.getByRole('checkbox', { name: 'I am 21 years old or older' }) as HTMLInputElement;
+      expect(age.checked).toBe(false);
+
+      const birthday = screen.getByLabelText(/^Date of birth/);
+      fireEvent.change(birthday, { target: { value: yearsAgo(21, 1) } });
+      await userEvent.click(registerButton());
+      expect(await screen.findByText('You must be 21 or older to register')).toBeTruthy();
+      expect(screen.getByText('Please confirm you are 21 years old')).toBeTruthy();
+      fireEvent.change(birthday, { target: { value: yearsAgo(0, 1) } });
+      expect(await screen.findByText('Please enter the correct date of birth')).toBeTruthy();
+      expect(api.callsTo('/wps/member/register')).toHaveLength(0);
+
+      fireEvent.change(birthday, { target: { value: yearsAgo(21) } });
+      await userEvent.click(age);
+      await userEvent.click(registerButton());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+      expect(api.callsTo('/wps/member/register')[0]?.body).toMatchObject({
+        username: 'player21',
+        birthday: yearsAgo(21),
+        ageConfirmed: true,
+      });
+    });
+
+    it('asks them on the mobile tab too', async () => {
+      fakeApi({ '/wps/member/register/settings': { value: withAgeRule() } });
+      renderRegister();
+      fireEvent.click(await screen.findByText('Mobile number'));
+      expect(await screen.findByLabelText(/^Date of birth/)).toBeTruthy();
+      expect(screen.getByRole('checkbox', { name: 'I am 21 years old or older' })).toBeTruthy();
+    });
+  });
+
   it("links the merchant's terms to read before agreeing, in a new tab that keeps the form", async () => {
     const terms = 'https://www.lucky.example/terms';
     fakeApi({

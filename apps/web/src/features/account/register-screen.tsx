@@ -36,7 +36,7 @@ import { useSiteConfig } from '../system/queries';
 import { AccountPage } from './account-page';
 import { CaptchaField } from './captcha-image';
 import { focusField, focusFirstInvalid, useLanguageRevalidation } from './form-behaviour';
-import { asRule, confirmPasswordOf, loginMobileNum, registerFieldCheck } from './form-rules';
+import { asRule, birthdayCheck, confirmPasswordOf, loginMobileNum, registerFieldCheck } from './form-rules';
 import { PasswordInput } from './password-input';
 import {
   DialingCodeField,
@@ -63,7 +63,7 @@ const FORM_NAME = 'register';
 
 type RegisterValues = Partial<
   Record<RegisterField | 'mobileNum1' | 'mobileNum2' | 'countryDialingCode' | 'captcha', string>
->;
+> & { ageConfirmed?: boolean };
 
 const LABEL_KEY_OF: Record<RegisterField, string> = {
   username: 'username',
@@ -82,6 +82,7 @@ const LABEL_KEY_OF: Record<RegisterField, string> = {
   zalo: 'zalo',
   wechat: 'wechat',
   idNumber: 'id_number',
+  birthday: 'birthday',
   paymentPassword: 'payment_password',
   recommenderId: 'recommender_id',
 };
@@ -102,11 +103,17 @@ const SPECIAL_FIELDS: readonly RegisterField[] = [
   'confirmPassword',
 ];
 
-/** The fields a tab shows (spec §4): the username tab follows the settings; the mobile tab is short. */
+/**
+ * The fields a tab shows (spec §4): the username tab follows the settings; the mobile tab is short,
+ * but asks the date of birth too where the merchant does (the law of its market asks it of everyone).
+ */
 function fieldsOfTab(tab: RegisterTab, settings: RegisterSettingsValue): RegisterField[] {
   const enabled = (field: RegisterField) => settings.register.fields[field]?.enabled ?? false;
   if (tab === 'mobile') {
-    return settings.whitelabel.MOBILENUMPASSREG3 ? ['password', 'confirmPassword'] : [];
+    const passwords: RegisterField[] = settings.whitelabel.MOBILENUMPASSREG3
+      ? ['password', 'confirmPassword']
+      : [];
+    return enabled('birthday') ? [...passwords, 'birthday'] : passwords;
   }
   return REGISTER_FIELDS.filter((field) => enabled(field) && !SPECIAL_FIELDS.includes(field)).flatMap(
     (field) => (field === 'password' ? ['password', 'confirmPassword'] : [field]),
@@ -159,6 +166,7 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
 
   const fields = settings.register.fields;
   const enabled = (field: RegisterField) => fields[field]?.enabled ?? false;
+  const minimumAge = settings.register.minimumAge ?? null;
   const [params] = useSearchParams();
   // Read once: the code the page was opened with, whatever the form does to the URL later.
   const urlAffiliateCode = useRef(affiliateCodeFromUrl(`?${params}`)).current;
@@ -218,6 +226,7 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
     }
     const code = values.verificationCode?.trim();
     if (codeShown && code) body.verificationCode = code;
+    if (minimumAge !== null) body.ageConfirmed = values.ageConfirmed === true;
     if (affiliateCode) body.affiliateCode = affiliateCode;
     if (!recommenderShown && urlRecommenderId && !recommenderDropped) body.recommenderId = urlRecommenderId;
     if (captchaOn && captcha.data) {
@@ -324,6 +333,20 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
         </Form.Item>
       );
     }
+    if (field === 'birthday') {
+      return (
+        <Form.Item
+          key={field}
+          name={field}
+          label={label}
+          rules={[asRule(birthdayCheck(fields, minimumAge), t, { age: minimumAge })]}
+          required={fields[field]?.required}
+        >
+          {/* The phone's own date picker; its value is YYYY-MM-DD in any language. */}
+          <Input type="date" autoComplete="bday" />
+        </Form.Item>
+      );
+    }
     const rules = [asRule(registerFieldCheck(fields, field, password), t)];
     return (
       <Form.Item
@@ -375,7 +398,8 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
         footer={
           <>
             <Checkbox className="account-form__agreement" checked={agreed} onChange={setAgreed}>
-              {t('register_agreement')}
+              {/* The age has its own confirmation where the merchant sets one: no 'over 18' here then. */}
+              {t(minimumAge === null ? 'register_agreement' : 'register_agreement_terms')}
             </Checkbox>
             <TermsLink />
             <Button
@@ -417,6 +441,19 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
           .map(fieldItem)}
         {affiliateShown && fieldItem('affiliateCode')}
         {captchaOn && <CaptchaField captcha={captcha} />}
+        {minimumAge !== null && (
+          <Form.Item
+            name="ageConfirmed"
+            valuePropName="checked"
+            rules={[
+              asRule((confirmed?: boolean) => (confirmed ? null : 'register_age_required'), t, {
+                age: minimumAge,
+              }),
+            ]}
+          >
+            <Checkbox>{t('register_confirm_age', { age: minimumAge })}</Checkbox>
+          </Form.Item>
+        )}
       </Form>
       <div className="account-page__extras">
         <button type="button" className="account-link" onClick={openCustomerService}>
