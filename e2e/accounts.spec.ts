@@ -193,7 +193,7 @@ test.describe('registration', () => {
 });
 
 test.describe('login', () => {
-  test('by password (demo): home, and the sidebar greets the player', async ({ page, request }) => {
+  test('by password (demo): home and the sidebar greet the player by one name', async ({ page, request }) => {
     await logIn(page, 'demo', 'Demo1234');
     await expect(page).toHaveURL(/\/m\/home$/);
     const session = await storedSession(page);
@@ -205,8 +205,11 @@ test.describe('login', () => {
       firstTimeLogin: false,
     });
     expect((await memberInfoWith(request, session.token)).status()).toBe(200);
+    // Home and the sidebar greet by the same name: the member's nickname (issue 20).
+    const greeting = en('greeting_member').replace('{{name}}', 'Demo Player');
+    await expect(page.getByRole('link', { name: greeting })).toBeVisible();
     const sidebar = await openSidebar(page);
-    await expect(sidebar).toContainText(en('greeting_member').replace('{{name}}', 'Demo Player'));
+    await expect(sidebar).toContainText(greeting);
     await expect(sidebar.getByRole('button', { name: en('sign_out') })).toBeVisible();
   });
 

@@ -11,7 +11,7 @@ import {
   UnorderedListOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { useMemberInfo } from '../../features/account/queries';
+import { useGreetingName, useMemberInfo } from '../../features/account/queries';
 import { useSignOut } from '../../features/account/sign-out';
 import { isInstalledApp } from '../../features/download/install-mode';
 import { HeadIcon } from '../../features/member/head-icon';
@@ -50,8 +50,7 @@ export function Sidebar() {
   const run = useMenuAction();
   const signOut = useSignOut();
   const { data: member } = useMemberInfo();
-  // The member's chosen name when the server has one, else the login name of the session.
-  const name = member?.nickname || session?.userName;
+  const name = useGreetingName();
   // Spec §6: the app-download entry only outside the installed app or web app.
   const appDownload = appDownloadAction(isInstalledApp());
 

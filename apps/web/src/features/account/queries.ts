@@ -142,6 +142,17 @@ export function useMemberInfo() {
   return useQuery(memberInfoQuery(session?.token ?? ''));
 }
 
+/**
+ * The name a member is greeted by, on home and in the sidebar alike (spec §2; issue 20): the
+ * nickname they chose (or their social sign-in's name) once member info has answered, else the
+ * login name of the session.
+ */
+export function useGreetingName(): string | undefined {
+  const session = useSession();
+  const { data: member } = useMemberInfo();
+  return member?.nickname || session?.userName;
+}
+
 /** Asks for member info again now (and so the session's type): after the server changed the member. */
 export const refreshMemberInfo = (queryClient: QueryClient, token: string) =>
   queryClient.fetchQuery({ ...memberInfoQuery(token), staleTime: 0 });

@@ -11,6 +11,7 @@ import { useSidebar } from '../../app/layout/sidebar-context';
 import { useSession } from '../../app/session/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { LanguageButton } from '../../ui/language-button';
+import { useGreetingName } from '../account/queries';
 import { BannerCarousel, BannerPlaceholder } from '../announcements/banner-carousel';
 import { NoticeTicker } from '../announcements/notice-ticker';
 import { useAnnouncements } from '../announcements/queries';
@@ -49,7 +50,7 @@ export function HomeScreen() {
       <HomeTopBar />
       <HomeBanners />
       <HomeTicker />
-      {session && <MemberGreeting name={session.userName} />}
+      {session && <MemberGreeting />}
       <BalanceWidget />
       <QuickNav />
       <HomeJackpot />
@@ -134,9 +135,10 @@ function HomeTopBar() {
   );
 }
 
-/** Spec §2 Home: a member sees a greeting with the user name, linking to the member centre. */
-function MemberGreeting({ name }: { name: string }) {
+/** Spec §2 Home: a member sees a greeting with their name, linking to the member centre. */
+function MemberGreeting() {
   const { t } = useTranslation();
+  const name = useGreetingName();
   return (
     <Link className="home-greeting" to="/m/member/home">
       {t('greeting_member', { name })}

@@ -192,3 +192,28 @@ describe('the banner of the page shell (decision 0016)', () => {
     expect(image?.getAttribute('src')).toBe('/wps/art/banners/5.svg?v=2');
   });
 });
+
+describe('the greeting (spec §2; issue 20)', () => {
+  it('names the member on home as the sidebar does: the nickname once member info answers', async () => {
+    fakeApi({
+      ...GAMES_API,
+      '/wps/member/info': {
+        value: {
+          id: 1,
+          account: 'player0',
+          nickname: 'Lucky Lin',
+          type: 0,
+          clubLabel: { labelName: 'VIP1' },
+        },
+      },
+    });
+    signIn(0);
+    const { routes } = await import('../../routes');
+    const router = createMemoryRouter(routes, { initialEntries: ['/m/home'] });
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(await screen.findByRole('link', { name: 'Hello, Lucky Lin' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sidebar = await screen.findByRole('complementary', { name: 'Account menu' });
+    expect(within(sidebar).getByText('Hello, Lucky Lin')).toBeTruthy();
+  });
+});
