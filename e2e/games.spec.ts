@@ -6,7 +6,7 @@
 // launcher. Each member test registers a member of its own through the API.
 import { GAMES_PATHS, type Game, type LaunchValue, prizeModeOf, vendorDisplayName } from '@app/contract';
 import type { Page } from '@playwright/test';
-import { en, expect, messageShown, textsOf } from './fixtures';
+import { chooseLook, en, expect, messageShown, textsOf } from './fixtures';
 import {
   entranceModel,
   escaped,
@@ -119,6 +119,30 @@ test('a member stars a game on home, finds it under the favourites and in my col
 });
 
 test.describe('the game list', () => {
+  test('shows its four filters whole on a narrow phone, in Persian and Arabic too, with View all beside the search', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/m/home');
+    for (const language of ['EN', 'FA', 'AR'] as const) {
+      const texts = textsOf(language);
+      await chooseLook(page, { theme: 'dark', language });
+      await page.goto('/m/gameList?type=hot');
+      const filters = page.getByRole('tablist', { name: texts('game_filters') });
+      await expect(filters.getByRole('tab', { name: texts('filter_all') })).toBeVisible();
+      const bar = await filters.boundingBox();
+      for (const tab of await filters.getByRole('tab').all()) {
+        const box = await tab.boundingBox();
+        if (!bar || !box) throw new Error('the filters are not laid out');
+        expect(box.x, `${language} ${await tab.textContent()}`).toBeGreaterThanOrEqual(bar.x - 1);
+        expect(box.x + box.width, `${language} ${await tab.textContent()}`).toBeLessThanOrEqual(
+          bar.x + bar.width + 1,
+        );
+      }
+      await expect(page.getByRole('link', { name: texts('view_all') })).toBeVisible();
+    }
+  });
+
   test('search finds a game by part of its name after the debounce, with one call, and says when nothing matches', async ({
     page,
     request,

@@ -172,18 +172,14 @@ export function GameListScreen() {
     <div className="game-list-screen">
       <GamesTopBar title={t('title_game_list')} />
       <div className="game-list-controls">
-        <SearchBar
-          className="game-list-search"
-          placeholder={t('game_search_placeholder')}
-          value={search.text}
-          onChange={search.change}
-        />
-        <div className="game-list-filters">
-          <TabBar
-            tabs={GAME_LIST_FILTERS.map((key) => ({ key, title: t(FILTER_LABEL_KEYS[key]) }))}
-            activeKey={filter}
-            onChange={chooseFilter}
-            aria-label={t('game_filters')}
+        {/* "View all" beside the search, not the filters: the four filters keep the whole row,
+            so that "All" is in sight in every language on a narrow phone (issue 20). */}
+        <div className="game-list-search-row">
+          <SearchBar
+            className="game-list-search"
+            placeholder={t('game_search_placeholder')}
+            value={search.text}
+            onChange={search.change}
           />
           <Link
             className="game-list-view-all"
@@ -194,6 +190,13 @@ export function GameListScreen() {
             {t('view_all')}
           </Link>
         </div>
+        <TabBar
+          className="game-list-filters"
+          tabs={GAME_LIST_FILTERS.map((key) => ({ key, title: t(FILTER_LABEL_KEYS[key]) }))}
+          activeKey={filter}
+          onChange={chooseFilter}
+          aria-label={t('game_filters')}
+        />
         {catalogue && vendors.length > 0 && (
           <TabBar
             className="game-list-vendors"
