@@ -33,6 +33,11 @@ export const GAMES_PATHS = {
   /** Generated artwork (SVG), immutable: game icons, vendor logos. */
   gameArt: '/wps/art/games/:nodeId.svg',
   vendorArt: '/wps/art/vendors/:vendorCode.svg',
+  /**
+   * A vendor's square mark (its initials), the vendorLogoUrl of a game card: the 3:1 wordmark
+   * cropped to the card's small square showed pieces of the name ("ky Lott", issue 20).
+   */
+  vendorMark: '/wps/art/vendor-marks/:vendorCode.svg',
   /** A live model's avatar (initials), the avatarUrl of the live model list. */
   modelArt: '/wps/art/models/:modelId.svg',
 } as const;

@@ -1,6 +1,6 @@
 /** The generated artwork: escaped text, no script, deterministic, small. */
 import { describe, expect, it } from 'vitest';
-import { avatarSvg, bannerSvg, gameSvg, initialsOf, vendorSvg } from './art';
+import { avatarSvg, bannerSvg, gameSvg, initialsOf, vendorMarkSvg, vendorSvg } from './art';
 import { escapeMarkup } from './markup';
 
 describe('artwork', () => {
@@ -13,6 +13,7 @@ describe('artwork', () => {
     expect(banner).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(banner).toContain('&amp; more');
     expect(vendorSvg('A&B')).toContain('A&amp;B');
+    expect(vendorMarkSvg('<Lucky> Lottery')).not.toContain('<Lucky>');
     expect(gameSvg({ name: '<Wild> Koi', category: 'RNG', vendorCode: 'X<Y' })).toContain('X&lt;Y');
   });
 
@@ -21,6 +22,7 @@ describe('artwork', () => {
     expect(initialsOf('miền bắc')).toBe('MB');
     expect(initialsOf('  ')).toBe('?');
     expect(avatarSvg('Linh')).toContain('>L</text>');
+    expect(vendorMarkSvg('Lucky Lottery')).toContain('>LL</text>');
   });
 
   it('is the same picture for the same game, and small', () => {

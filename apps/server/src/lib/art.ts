@@ -68,6 +68,12 @@ export const vendorSvg = (displayName: string): string => {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><defs>${gradient(hue, 25)}</defs><rect width="240" height="80" rx="16" fill="url(#g)"/><text x="120" y="${40 + size * 0.36}" ${FONT} font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${escapeMarkup(displayName)}</text></svg>`;
 };
 
+/** A vendor's square mark: its initials on the colours of its wordmark, legible at 16 px. */
+export const vendorMarkSvg = (displayName: string): string => {
+  const hue = hashOf(displayName) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><defs>${gradient(hue, 25)}</defs><rect width="64" height="64" rx="14" fill="url(#g)"/><text x="32" y="42" ${FONT} font-size="28" font-weight="800" fill="#fff" text-anchor="middle">${escapeMarkup(initialsOf(displayName))}</text></svg>`;
+};
+
 /** A round avatar with initials. */
 export const avatarSvg = (name: string): string => {
   const hue = hashOf(name) % 360;

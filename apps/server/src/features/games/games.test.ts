@@ -120,7 +120,8 @@ describe('games', () => {
       );
       expect(fish.games[0]).toMatchObject({
         vendorName: 'JILI',
-        vendorLogoUrl: expect.stringMatching(/^\/wps\/art\/vendors\/JILI\.svg/),
+        // The card's small square: the vendor's mark, not its 3:1 wordmark (issue 20).
+        vendorLogoUrl: expect.stringMatching(/^\/wps\/art\/vendor-marks\/JILI\.svg/),
         iconUrl: expect.stringMatching(new RegExp(`^/wps/art/games/${fish.games[0].nodeId}\\.svg`)),
         showIcon: true,
       });
@@ -612,7 +613,7 @@ describe('games', () => {
       expect(response.body).not.toMatch(/<script|on\w+=/i);
     };
 
-    it('draws game icons, vendor wordmarks and model avatars without a Merchant header', async () => {
+    it('draws game icons, vendor wordmarks and marks and model avatars without a Merchant header', async () => {
       const game = await gameByCode('PG', 'pg-rng-001', 'DEMO2');
       const icon = await t.app.inject({ method: 'GET', url: `/wps/art/games/${game.id}.svg?v=1` });
       expectSvg(icon);
@@ -620,6 +621,11 @@ describe('games', () => {
       const logo = await t.app.inject({ method: 'GET', url: '/wps/art/vendors/BTI.svg' });
       expectSvg(logo);
       expect(logo.body).toContain('123BET');
+      const mark = await t.app.inject({ method: 'GET', url: '/wps/art/vendor-marks/BTI.svg?v=3' });
+      expectSvg(mark);
+      // The whole name in a square no card crops: its initials (123BET → 1).
+      expect(mark.body).toContain('viewBox="0 0 64 64"');
+      expect(mark.body).toContain('>1</text>');
       const { list } = okValue(await get('/wps/live/models'));
       expectSvg(await t.app.inject({ method: 'GET', url: list[0].avatarUrl }));
     });
@@ -631,6 +637,9 @@ describe('games', () => {
       expect((await t.app.inject({ method: 'GET', url: '/wps/art/vendors/NOBODY.svg' })).statusCode).toBe(
         404,
       );
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/wps/art/vendor-marks/NOBODY.svg' })).statusCode,
+      ).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/wps/art/games/abc.svg' })).statusCode).toBe(400);
     });
   });

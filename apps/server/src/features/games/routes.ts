@@ -6,7 +6,14 @@
 import { ErrorCode, GAMES_PATHS, gamesRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { ART_CACHE_CONTROL, avatarSvg, gameSvg, SVG_CONTENT_TYPE, vendorSvg } from '../../lib/art';
+import {
+  ART_CACHE_CONTROL,
+  avatarSvg,
+  gameSvg,
+  SVG_CONTENT_TYPE,
+  vendorMarkSvg,
+  vendorSvg,
+} from '../../lib/art';
 import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import type { GamesService } from './service';
@@ -259,6 +266,25 @@ export const gamesArtApi: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
       const name = await games.art.vendorName(request.params.vendorCode);
       if (name === null) throw missing(`vendor ${request.params.vendorCode}`);
       return svg(reply, vendorSvg(name));
+    },
+  );
+
+  app.get(
+    GAMES_PATHS.vendorMark,
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: artTags,
+        summary: "A vendor's square mark, its initials (SVG)",
+        params: VendorParam,
+        querystring: ArtQuery,
+        response: SvgResponse,
+      },
+    },
+    async (request, reply) => {
+      const name = await games.art.vendorName(request.params.vendorCode);
+      if (name === null) throw missing(`vendor ${request.params.vendorCode}`);
+      return svg(reply, vendorMarkSvg(name));
     },
   );
 

@@ -64,6 +64,8 @@ const gameArtUrl = (nodeId: number) =>
   `${GAMES_PATHS.gameArt.replace(':nodeId', String(nodeId))}?v=${ART_VERSION}`;
 const vendorArtUrl = (vendorCode: string) =>
   `${GAMES_PATHS.vendorArt.replace(':vendorCode', encodeURIComponent(vendorCode))}?v=${ART_VERSION}`;
+const vendorMarkUrl = (vendorCode: string) =>
+  `${GAMES_PATHS.vendorMark.replace(':vendorCode', encodeURIComponent(vendorCode))}?v=${ART_VERSION}`;
 const modelArtUrl = (id: number) =>
   `${GAMES_PATHS.modelArt.replace(':modelId', String(id))}?v=${ART_VERSION}`;
 
@@ -131,7 +133,7 @@ export const toGame = (row: GameRow, language: string): Game => ({
   vassalage: row.vendorCode,
   vendorCode: row.vendorCode,
   vendorName: vendorDisplayName(row.vendorCode, row.vendorName),
-  vendorLogoUrl: vendorArtUrl(row.vendorCode),
+  vendorLogoUrl: vendorMarkUrl(row.vendorCode),
   showIcon: true,
   iconUrl: gameArtUrl(row.id),
   mobileLargeIcon: gameArtUrl(row.id),

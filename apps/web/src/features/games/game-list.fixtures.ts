@@ -14,7 +14,7 @@ export function gameOf(n: number, overrides: Partial<Game> = {}): Game {
     vassalage: 'BGS',
     vendorCode: 'BGS',
     vendorName: 'BGS Gaming',
-    vendorLogoUrl: '/wps/art/vendors/BGS.svg',
+    vendorLogoUrl: '/wps/art/vendor-marks/BGS.svg',
     showIcon: true,
     iconUrl: `/wps/art/games/${1000 + n}.svg`,
     mobileLargeIcon: `/wps/art/games/${1000 + n}.svg`,

@@ -34,7 +34,7 @@ export function game(vendorCode: string, gameType: GameCategory, extra: Partial<
     vassalage: vendorCode,
     vendorCode,
     vendorName: vendorCode,
-    vendorLogoUrl: `/wps/art/vendors/${vendorCode}.svg`,
+    vendorLogoUrl: `/wps/art/vendor-marks/${vendorCode}.svg`,
     showIcon: true,
     iconUrl: '/wps/art/games/101.svg',
     mobileLargeIcon: '/wps/art/games/101.svg',
