@@ -87,7 +87,17 @@ async function expectRouteLayout(page: Page, route: RouteExpectation) {
   }
   if (route.footer) await expect(footer).toBeVisible();
   else await expect(footer).toHaveCount(0);
+  // Issue 20: a screen with neither the header nor the footer menu draws its own way out.
+  if (!route.title && !route.footer) await expect(wayOut(page)).toBeVisible();
 }
+
+/** The screen's own back or close button (its header's, or the account screens' close). */
+const wayOut = (page: Page) =>
+  page
+    .getByRole('button', {
+      name: new RegExp(`^(${[en('back'), en('back_to_home'), en('close')].join('|')})$`),
+    })
+    .first();
 
 const describeRoute = (route: RouteExpectation) =>
   `${route.path}: header ${route.title ? `"${en(route.title)}"` : 'hidden'}, footer ${route.footer ? 'shown' : 'hidden'}`;
