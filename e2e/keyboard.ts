@@ -17,9 +17,10 @@ export async function tabStops(page: Page, presses: number): Promise<FocusStop[]
       await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement | null;
         if (!focused || focused === document.body) return { name: '', ringShown: false };
-        // antd-mobile's inputs show the ring on their row, its checkbox on the drawn box.
+        // antd-mobile's inputs and our list rows (ui/action-item) show the ring on their row, its
+        // checkbox on the drawn box.
         const drawn =
-          focused.closest('.adm-input, .adm-text-area') ??
+          focused.closest('.adm-input, .adm-text-area, .action-item') ??
           focused
             .closest('.adm-checkbox, .adm-radio')
             ?.querySelector('.adm-checkbox-icon, .adm-radio-icon') ??

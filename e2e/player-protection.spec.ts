@@ -11,6 +11,7 @@ import {
   templatePattern,
   test,
 } from './games-helpers';
+import { tabStops } from './keyboard';
 import { registerMember, shownWithSymbol } from './wallet-helpers';
 
 const PAGE = '/m/member/responsibleGaming';
@@ -190,21 +191,10 @@ test('the keyboard reaches every control of the page, and Continue closes the re
   const model = protectionModel(page);
   await expect(model.limitRow('rg_limit_depositDay')).toBeVisible();
 
-  const reached = new Set<string>();
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press('Tab');
-    reached.add(
-      await page.evaluate(() => {
-        const focused = document.activeElement as HTMLElement | null;
-        return (
-          focused?.getAttribute('aria-label') ||
-          focused?.closest('label')?.textContent ||
-          focused?.textContent?.trim() ||
-          ''
-        );
-      }),
-    );
-  }
+  const stops = await tabStops(page, 60);
+  // Every stop shows where the keyboard is (decision 0061).
+  expect(stops.filter((stop) => !stop.ringShown)).toEqual([]);
+  const reached = new Set(stops.map((stop) => stop.name));
   for (const key of [
     'rg_limit_depositDay',
     'rg_limit_sessionMinutes',

@@ -114,7 +114,11 @@ describe('/m/member/home', () => {
     signIn(1);
     apiWith('1', { type: 1 }, { REFERRAL: true });
     const router = renderCentre();
-    await userEvent.click(await screen.findByRole('button', { name: 'Agent registration' }));
+    // The tiles of mem_cen '1': the list's rows, buttons too, show until the site config answers.
+    await waitFor(() =>
+      expect(document.querySelector('[data-template]')?.getAttribute('data-template')).toBe('new'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Agent registration' }));
     expect(screen.queryByRole('button', { name: 'Invite friends' })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/agentRegister'));
   });

@@ -39,6 +39,7 @@ import { HOME_PATH } from '../../app/layout-rules';
 import { useSession } from '../../app/session/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import type { SessionInfo } from '../../lib/storage';
+import { ActionItem } from '../../ui/action-item';
 import { LanguageButton } from '../../ui/language-button';
 import { ThemeSwitch } from '../../ui/theme-switch';
 import { useMemberInfo } from '../account/queries';
@@ -164,20 +165,20 @@ function Section({ titleKey, children }: { titleKey: string; children: ReactNode
   );
 }
 
-/** The rows of these links in a list (antd-mobile's List.Item is a button when it has onClick). */
+/** The rows of these links in a list, each a button. */
 function LinkItems({ links }: { links: readonly MemberLink[] }) {
   const { t } = useTranslation();
   const run = useMenuAction();
   return links.map(({ id, titleKey, action }) => {
     const Icon = ICONS[id];
     return (
-      <List.Item
+      <ActionItem
         key={id}
         prefix={<Icon className="member-icon" aria-hidden="true" />}
         onClick={() => void run(action)}
       >
         {t(titleKey)}
-      </List.Item>
+      </ActionItem>
     );
   });
 }
@@ -235,17 +236,20 @@ function Security({ member }: { member: MemberInfoValue | undefined }) {
           const value = fieldValue(field);
           const locked = field === 'payeeName' && value !== '';
           const Icon = PROFILE_ICONS[field];
-          return (
-            <List.Item
-              key={field}
-              prefix={<Icon className="member-icon" aria-hidden="true" />}
-              extra={<span className="member-value">{value || t('not_set')}</span>}
-              description={locked ? t('payee_name_locked') : undefined}
-              arrowIcon={!locked}
-              onClick={locked || !member ? undefined : () => setEditing(field)}
-            >
-              {t(PROFILE_FIELD_VIEW[field].labelKey)}
+          const row = {
+            prefix: <Icon className="member-icon" aria-hidden="true" />,
+            extra: <span className="member-value">{value || t('not_set')}</span>,
+            description: locked ? t('payee_name_locked') : undefined,
+          };
+          const label = t(PROFILE_FIELD_VIEW[field].labelKey);
+          return locked || !member ? (
+            <List.Item key={field} {...row}>
+              {label}
             </List.Item>
+          ) : (
+            <ActionItem key={field} {...row} onClick={() => setEditing(field)}>
+              {label}
+            </ActionItem>
           );
         })}
       </List>

@@ -7,6 +7,7 @@ import type { PlayerLimitName } from '@app/contract/client';
 import List from 'antd-mobile/es/components/list';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { ActionItem } from '../../ui/action-item';
 import { useDateTimeFormat } from '../wallet/money';
 import { windowOf } from './limit-rules';
 import { RgSection } from './rg-section';
@@ -40,7 +41,7 @@ export function LimitsSection({
           const limit = limitOf(name);
           if (!limit) return null;
           return (
-            <List.Item
+            <ActionItem
               key={name}
               data-limit={name}
               extra={
@@ -52,7 +53,7 @@ export function LimitsSection({
               onClick={() => setEditing(name)}
             >
               {t(`rg_limit_${name}`)}
-            </List.Item>
+            </ActionItem>
           );
         })}
       </List>

@@ -128,7 +128,7 @@ describe('/m/member/responsibleGaming', () => {
       },
     });
     open();
-    await userEvent.click(await row('Daily deposit limit'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Daily deposit limit' }));
     // The popup is still sliding in: a pointer cannot reach it yet, events can.
     const field = await screen.findByLabelText('Amount ($)');
     expect((field as HTMLInputElement).value).toBe('1000');
@@ -157,7 +157,7 @@ describe('/m/member/responsibleGaming', () => {
     vi.spyOn(toast, 'info').mockImplementation(() => {});
     const api = apiWith({ 'POST /wps/player-protection/limits': { value: SETTINGS } });
     open();
-    await userEvent.click(await row('Session time limit'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Session time limit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove limit' }));
     await waitFor(() => expect(api.callsTo('/wps/player-protection/limits')).toHaveLength(1));
     expect(api.callsTo('/wps/player-protection/limits')[0]?.body).toEqual({

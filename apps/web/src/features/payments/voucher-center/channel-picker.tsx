@@ -4,6 +4,7 @@ import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ActionItem } from '../../../ui/action-item';
 import { useMoneyFormat } from '../../wallet/money';
 import type { Template } from './template';
 
@@ -46,7 +47,7 @@ export function ChannelPicker({
   return (
     <List className="channel-list">
       {channels.map((channel) => (
-        <List.Item
+        <ActionItem
           key={channel.id}
           description={rangeOf(channel)}
           arrowIcon={false}
@@ -54,10 +55,10 @@ export function ChannelPicker({
             channel.id === chosen?.id ? <CheckCircleFill className="wallet-check" aria-hidden="true" /> : null
           }
           onClick={() => onChoose(channel.id)}
-          aria-current={channel.id === chosen?.id ? 'true' : undefined}
+          current={channel.id === chosen?.id}
         >
           {channel.name}
-        </List.Item>
+        </ActionItem>
       ))}
     </List>
   );

@@ -161,9 +161,7 @@ describe('/m/voucherCenter', () => {
       }),
     });
     renderAt('/m/voucherCenter');
-    await userEvent.click(
-      await screen.findByText('Bank transfer', { selector: '.adm-list-item-content-main' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Bank transfer' }));
     await screen.findByText('0123456789');
     await userEvent.type(screen.getByLabelText('Amount'), '200000');
     await userEvent.type(screen.getByLabelText(/Transfer reference/), 'REF-1');
