@@ -250,43 +250,24 @@ export const gamesArtApi: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
     },
   );
 
-  app.get(
-    GAMES_PATHS.vendorArt,
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: artTags,
-        summary: 'Wordmark of a vendor (SVG)',
-        params: VendorParam,
-        querystring: ArtQuery,
-        response: SvgResponse,
+  // A vendor's two pictures: the wordmark of its tile and the square mark of a game card.
+  for (const [path, summary, draw] of [
+    [GAMES_PATHS.vendorArt, 'Wordmark of a vendor (SVG)', vendorSvg],
+    [GAMES_PATHS.vendorMark, "A vendor's square mark, its initials (SVG)", vendorMarkSvg],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { rateLimit: false },
+        schema: { tags: artTags, summary, params: VendorParam, querystring: ArtQuery, response: SvgResponse },
       },
-    },
-    async (request, reply) => {
-      const name = await games.art.vendorName(request.params.vendorCode);
-      if (name === null) throw missing(`vendor ${request.params.vendorCode}`);
-      return svg(reply, vendorSvg(name));
-    },
-  );
-
-  app.get(
-    GAMES_PATHS.vendorMark,
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: artTags,
-        summary: "A vendor's square mark, its initials (SVG)",
-        params: VendorParam,
-        querystring: ArtQuery,
-        response: SvgResponse,
+      async (request, reply) => {
+        const name = await games.art.vendorName(request.params.vendorCode);
+        if (name === null) throw missing(`vendor ${request.params.vendorCode}`);
+        return svg(reply, draw(name));
       },
-    },
-    async (request, reply) => {
-      const name = await games.art.vendorName(request.params.vendorCode);
-      if (name === null) throw missing(`vendor ${request.params.vendorCode}`);
-      return svg(reply, vendorMarkSvg(name));
-    },
-  );
+    );
+  }
 
   app.get(
     GAMES_PATHS.modelArt,
