@@ -10,19 +10,20 @@ import {
   type SmsOutboxEntry,
 } from '@app/contract';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { textAsShown } from '../apps/web/src/i18n/line-breaks';
 import { type LaunchedServer, launchServer } from './server';
 
 /** One language's text of a translation key. */
 export type Texts = (key: string) => string;
 
-/** A lookup of one language's texts, read from the app's own locale files (the source of truth). */
+/** A lookup of one language's texts, read from the app's own locale files (the source of truth), as the site shows them. */
 export function textsOf(code: LanguageCode): Texts {
   const file = new URL(`../apps/web/src/i18n/locales/${code.toLowerCase()}.json`, import.meta.url);
   const messages: Record<string, unknown> = JSON.parse(readFileSync(file, 'utf8'));
   return (key) => {
     const text = messages[key];
     if (typeof text !== 'string') throw new Error(`${code.toLowerCase()}.json has no text for "${key}"`);
-    return text;
+    return textAsShown(code, text);
   };
 }
 

@@ -4,7 +4,7 @@
 // gameList, lottery, forget, changePsw, app, notice, help, activity, helpDetail and the frames).
 import type { Page } from '@playwright/test';
 import { logIn } from './accounts';
-import { en, expect, layout, test } from './fixtures';
+import { chooseLook, en, expect, layout, test } from './fixtures';
 
 interface RouteExpectation {
   path: string;
@@ -139,4 +139,39 @@ test.describe('route layout', () => {
       await test.step(describeRoute(route), () => expectRouteLayout(page, route));
     }
   });
+});
+
+test.describe('Burmese lines break between phrases, never inside a word', () => {
+  for (const path of ['/m/home', '/m/login', '/m/forget', '/m/gameList?type=hot']) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      await chooseLook(page, { theme: 'dark', language: 'MY' });
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+      await expect(page.getByText(/[\u1000-\u109f]/).first()).toBeVisible();
+      // Where a line of Burmese text ends: the few letters on either side, when not after a space.
+      const breaksInsidePhrases = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = (node as Text).data;
+          if (!/[\u1000-\u109f]/.test(text)) continue;
+          let lineTop: number | null = null;
+          for (let index = 0; index < text.length; index++) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const box = range.getClientRects()[0];
+            if (!box || box.width === 0) continue;
+            if (lineTop !== null && box.top > lineTop + 4 && !/\s/.test(text[index - 1] ?? ' '))
+              found.push(`${text.slice(Math.max(0, index - 6), index)}|${text.slice(index, index + 6)}`);
+            lineTop = box.top;
+          }
+        }
+        return found;
+      });
+      expect(breaksInsidePhrases).toEqual([]);
+    });
+  }
 });

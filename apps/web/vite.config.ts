@@ -21,6 +21,7 @@ import {
   SHELL_FILE,
 } from './src/app/offline/offline-rules';
 import { antdLocaleFileOf } from './src/i18n/antd-locale-files';
+import { textAsShown } from './src/i18n/line-breaks';
 
 /** The API server of DESIGN §1; the dev server forwards /wps to it. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -117,7 +118,7 @@ function landingShells(): Map<string, string> {
         const text = texts[key];
         if (typeof text !== 'string')
           throw new Error(`landing shells: ${code.toLowerCase()}.json lacks ${key}`);
-        return text;
+        return textAsShown(code, text);
       }),
     languageCode: inEveryLanguage(({ code }) => code),
     icon: iconMarkup,

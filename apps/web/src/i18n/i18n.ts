@@ -9,6 +9,7 @@
  * bytes, with the same answers for the same inputs.
  */
 import type { LanguageCode } from '@app/contract';
+import { textAsShown } from './line-breaks';
 
 export type Messages = Record<string, string>;
 
@@ -27,7 +28,9 @@ export const i18nLanguageOf = (code: LanguageCode): string => code.toLowerCase()
 export async function loadMessages(code: LanguageCode): Promise<Messages> {
   const loader = LOCALE_LOADERS[localeFileOf(code)] ?? LOCALE_LOADERS[localeFileOf('EN')];
   if (!loader) throw new Error(`No translations for ${code}`);
-  return loader();
+  return Object.fromEntries(
+    Object.entries(await loader()).map(([key, text]) => [key, textAsShown(code, text)]),
+  );
 }
 
 const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
