@@ -4,6 +4,7 @@
 // and no layout shift.
 import type { LanguageCode } from '@app/contract';
 import type { Page } from '@playwright/test';
+import { DEMO_MERCHANTS } from '../apps/server/src/db/seed/demo-merchants';
 import { logIn } from './accounts';
 import { expect, test, textsOf } from './fixtures';
 import { registerMember } from './wallet-helpers';
@@ -12,13 +13,22 @@ import { registerMember } from './wallet-helpers';
 interface ShellPart {
   selector: string;
   textKey?: string;
+  /** A text that is no translation: the brand's name. */
+  text?: string;
 }
+
+/** The name a demo brand's pages show: its configuration's, whatever the language. */
+const brandName = (merchantCode: string) => {
+  const brand = DEMO_MERCHANTS.find(({ config }) => config.merchantCode === merchantCode);
+  if (!brand) throw new Error(`no demo brand ${merchantCode}`);
+  return brand.config.name;
+};
 
 const ACCOUNT_FRAME = (current: 'login' | 'register'): ShellPart[] => [
   { selector: '.account-page__top .icon-button:first-child' },
   { selector: '.language-button__code' },
   { selector: '.account-page__brand img' },
-  { selector: '.account-page__brand h1', textKey: 'app_name' },
+  { selector: '.account-page__brand h1', text: brandName('DEMO') },
   { selector: '.account-toggle a[aria-current="page"]', textKey: current },
 ];
 
@@ -117,6 +127,7 @@ for (const language of ['EN', 'AR'] as const) {
         const seen = shell[index];
         expect(seen, `the shell shows ${part.selector}`).toBeTruthy();
         if (part.textKey) expect(seen?.text).toBe(texts(part.textKey));
+        if (part.text) expect(seen?.text).toBe(part.text);
       });
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');
 
@@ -126,6 +137,7 @@ for (const language of ['EN', 'AR'] as const) {
         const element = page.locator(`#root ${part.selector}`).first();
         await expect(element).toBeVisible();
         if (part.textKey) await expect(element).toHaveText(texts(part.textKey));
+        if (part.text) await expect(element).toHaveText(part.text);
         expect(await element.boundingBox(), part.selector).toEqual(shell[index]?.box);
       }
       expect(await page.evaluate(() => window.layoutShift)).toBe(0);
@@ -138,4 +150,25 @@ test("a visitor is not shown the deposit screen's shell on the way to login", as
   await page.goto('/m/voucherCenter');
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FvoucherCenter$/);
   expect(await page.evaluate(() => window.shellSeen)).toEqual([null]);
+});
+
+test("each brand's pages carry its own name, from the first HTML on (one build serves every brand)", async ({
+  page,
+  baseURL,
+}) => {
+  // The second demo brand; Chromium takes any *.localhost for this machine (Node does not).
+  const brand = (baseURL ?? '').replace('127.0.0.1', 'demo2.localhost');
+  const name = brandName('DEMO2');
+  const html = (await (await page.goto(`${brand}/m/login`))?.text()) ?? '';
+  expect(html).toContain(`<title>${name}</title>`);
+  expect(html).toContain(`<meta name="application-name" content="${name}"`);
+  expect(html).toContain(`<h1><span data-brand-name>${name}</span></h1>`);
+  expect(html).not.toContain(brandName('DEMO'));
+
+  await page.goto(`${brand}/m/home`);
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(name);
+  await expect(page.getByText(brandName('DEMO'))).toHaveCount(0);
+  await page.goto(`${brand}/m/login`);
+  await expect(page.locator('#root .account-page__brand h1')).toHaveText(name);
 });

@@ -9,6 +9,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { BRAND_NAME_ATTRIBUTE } from '../../packages/contract/src/constants';
 // The contract's languages by path: the config can load no value of the contract by its name (below).
 import { LANGUAGES } from '../../packages/contract/src/languages';
 import { LANDING_SHELLS, type ShellIcon, type ShellParts } from './src/app/landing-shells';
@@ -123,6 +124,8 @@ function landingShells(): Map<string, string> {
     languageCode: inEveryLanguage(({ code }) => code),
     icon: iconMarkup,
     logoUrl: `${BASE}logo.svg`,
+    // English's app_name until the server writes the merchant's.
+    brandName: `<span ${BRAND_NAME_ATTRIBUTE}>${escapeText(String(locales[0]?.texts.app_name))}</span>`,
   };
   const shells = new Map<string, string>();
   for (const layout of ROUTE_LAYOUTS) {

@@ -476,6 +476,7 @@ export const buildApp = async (
       const merchant = await pageMerchantOf(request);
       return merchant && announcements.firstHomeBanner(merchant.config, request.language);
     },
+    brandNameOf: async (request) => (await pageMerchantOf(request))?.config.name ?? null,
     pageHostsOf: async (request) => {
       const merchant = await pageMerchantOf(request);
       if (!merchant) return { imageOrigins: [], frameOrigins: [] };

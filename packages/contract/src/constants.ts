@@ -77,6 +77,12 @@ export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
  * the HTML (decision 0056).
  */
 export const LANDING_SHELLS_FILE = 'landing-shells.json';
+/**
+ * The page's brand name, which the build cannot know (one build serves every merchant): index.html
+ * and the landing shells write it as `<span data-brand-name>…</span>`, its `<title>` and its
+ * `<meta name="application-name">`, and the server puts the request's merchant's name in all of them.
+ */
+export const BRAND_NAME_ATTRIBUTE = 'data-brand-name';
 
 export const JACKPOT_START_MIN = 1.3e9;
 export const JACKPOT_START_MAX = 2.1e9;

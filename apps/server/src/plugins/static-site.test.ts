@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorHeaders, type TestApp } from '../../test/test-app';
 import { catalogueVendors } from '../features/games/tables';
 import { BUSY_PAGE_STYLE_HASH } from './busy-page';
-import { withShellBanner } from './static-site';
+import { withBrandName, withShellBanner } from './static-site';
 
 /** The build's preload lists (SCREEN_PRELOADS_FILE): /m/login and /m/register have one here. */
 const LOGIN_PRELOADS = ['/m/assets/index-Bx7f3a.js', '/m/assets/login-screen-1.js', '/m/assets/form-1.css'];
@@ -233,7 +233,7 @@ describe('static site', () => {
 
 describe('home page shell (decision 0016)', () => {
   // Over the compress plugin's 1 KB threshold, as the real page is.
-  const SHELL_INDEX = `<!doctype html><html><body><!--${'x'.repeat(2000)}--><div id="root"><div class="boot-shell"><div class="boot-shell__banner"></div></div></div></body></html>`;
+  const SHELL_INDEX = `<!doctype html><html><head><meta name="application-name" content="Lucky Mobile"><title>Lucky Mobile</title></head><body><!--${'x'.repeat(2000)}--><div id="root"><div class="boot-shell"><span data-brand-name>Lucky Mobile</span><div class="boot-shell__banner"></div></div></div></body></html>`;
   let t: TestApp;
   let webDist: string;
   beforeAll(async () => {
@@ -297,6 +297,22 @@ describe('home page shell (decision 0016)', () => {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(response.body).toBe(SHELL_INDEX);
+  });
+
+  it("names the request's brand in the title, the application name and the shell", async () => {
+    // The second demo brand answers on demo2.localhost.
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/m/login',
+      headers: { 'accept-encoding': 'identity', host: 'demo2.localhost' },
+    });
+    expect(response.body).toBe(SHELL_INDEX.replaceAll('Lucky Mobile', 'Sao Vàng Club'));
+  });
+
+  it('writes a brand name as text, whatever it holds', () => {
+    expect(withBrandName(SHELL_INDEX, 'A&B <i>"$&"</i>')).toBe(
+      SHELL_INDEX.replaceAll('Lucky Mobile', () => 'A&amp;B &lt;i&gt;&quot;$&amp;&quot;&lt;/i&gt;'),
+    );
   });
 
   it('escapes the address it writes', () => {

@@ -19,6 +19,9 @@
  * style sheets linked (the shell is drawn with them) and its scripts named to boot.js, which
  * fetches them once the shell has painted, as on home.
  *
+ * Every page names the request's merchant (BRAND_NAME_ATTRIBUTE: its title, its application-name
+ * and the brand in its shells), as one build serves every brand.
+ *
  * Every answer of the page shell (the home page's and the SPA fallback's) is a page navigation and
  * counts against the client's page limit; over it, the busy page answers (docs/decisions/0017).
  * The files never count.
@@ -27,6 +30,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import {
+  BRAND_NAME_ATTRIBUTE,
   HOME_PATHS,
   LANDING_SHELLS_FILE,
   MOBILE_BASE_PATH,
@@ -44,6 +48,8 @@ export interface StaticSiteOptions {
   webDist: string;
   /** The first home banner of the request's merchant; null when it has none. */
   shellBannerOf?: (request: FastifyRequest) => Promise<ShellBanner | null>;
+  /** The name of the request's merchant, which the page shows (its title, its shells). */
+  brandNameOf?: (request: FastifyRequest) => Promise<string | null>;
   /** The image and frame hosts of the request's merchant, for the page's Content-Security-Policy. */
   pageHostsOf?: (request: FastifyRequest) => Promise<Omit<PageSources, 'styleSources'>>;
   /** Counts a page navigation: the seconds to wait when the client is over its page limit, else null. */
@@ -165,9 +171,21 @@ export const withShellBanner = (html: string, banner: ShellBanner): string =>
     `<div class="boot-shell__banner"><img src="${escapeMarkup(banner.url)}" alt="" width="${banner.width}" height="${banner.height}" fetchpriority="high"></div>`,
   );
 
+const BRAND_NAME_SPAN = new RegExp(`(<span ${BRAND_NAME_ATTRIBUTE}>)[^<]*(</span>)`, 'g');
+const TITLE = /(<title>)[^<]*(<\/title>)/;
+const APPLICATION_NAME = /(<meta name="application-name" content=")[^"]*(")/;
+
+/** index.html (or a page made of it) naming the brand in its title, application-name and shells. */
+export const withBrandName = (html: string, name: string): string => {
+  const text = escapeMarkup(name);
+  // Functions, not replacement strings: a '$&' in a name stays as written.
+  const named = (_: string, before: string, after: string) => `${before}${text}${after}`;
+  return html.replace(TITLE, named).replace(APPLICATION_NAME, named).replace(BRAND_NAME_SPAN, named);
+};
+
 const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
   site,
-  { webDist, shellBannerOf, pageHostsOf, countPage },
+  { webDist, shellBannerOf, brandNameOf, pageHostsOf, countPage },
 ) => {
   const assetsDir = `${webDist}${sep}assets${sep}`;
   const pageStyleHashes = createPageStyleHashes(join(webDist, 'index.html'));
@@ -184,6 +202,16 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     );
     return payload;
   });
+  /** index.html, read per request like the other release-bound files: a new build is served at once. */
+  const readPage = () => readFile(join(webDist, 'index.html'), 'utf8');
+  /** A page of index.html, as the request's merchant's, revalidated and compressed by the app's compress plugin. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: string) => {
+    const name = brandNameOf ? await brandNameOf(request) : null;
+    return reply
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(name ? withBrandName(page, name) : page);
+  };
   /** Counts a page navigation; over the limit it has answered with the busy page. */
   const overPageLimit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const wait = await countPage(request);
@@ -211,18 +239,13 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
       // 'slash': the prefix's root is '/m/' only; '/m' redirects there (below).
       site.get(path, { schema: { hide: true }, prefixTrailingSlash: 'slash' }, async (request, reply) => {
         if (await overPageLimit(request, reply)) return reply;
-        // Read per request like the other release-bound files: a new build is served at once.
-        const html = await readFile(join(webDist, 'index.html'), 'utf8');
+        const html = await readPage();
         const banner = await shellBannerOf(request).catch((error: unknown) => {
           // The page must not fail for its picture: the shell keeps its empty box.
           request.log.warn({ err: error }, 'home shell banner unavailable');
           return null;
         });
-        // Compressed by the app's compress plugin (the build's .br/.gz are of the plain file).
-        return reply
-          .header('cache-control', REVALIDATE)
-          .type('text/html; charset=utf-8')
-          .send(banner ? withShellBanner(html, banner) : html);
+        return sendPage(request, reply, banner ? withShellBanner(html, banner) : html);
       });
     }
   }
@@ -234,15 +257,15 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
       return sendNotFound(request, reply);
     }
     if (await overPageLimit(request, reply)) return reply;
+    const html = await readPage();
     const preloads = await screenPreloadsOf(path);
-    if (!preloads) return reply.sendFile('index.html');
-    const html = await readFile(join(webDist, 'index.html'), 'utf8');
     const shell = await landingShellOf(path);
-    // Compressed by the app's compress plugin, as the home page is.
-    return reply
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(shell ? withLandingShell(html, shell, preloads) : withPreloads(html, preloads));
+    if (!preloads) return sendPage(request, reply, html);
+    return sendPage(
+      request,
+      reply,
+      shell ? withLandingShell(html, shell, preloads) : withPreloads(html, preloads),
+    );
   });
 };
 

@@ -22,6 +22,8 @@ export interface ShellParts {
   icon: (name: ShellIcon) => string;
   /** The site's logo (public/logo.svg). */
   logoUrl: string;
+  /** The brand's name, as markup the server fills in with the request's merchant's (BRAND_NAME_ATTRIBUTE). */
+  brandName: string;
 }
 
 export type ShellIcon = 'back' | 'close' | 'language' | 'menu';
@@ -46,7 +48,7 @@ const accountPage = (parts: ShellParts, current: 'login' | 'register') => {
   const toggleLink = (which: 'login' | 'register') =>
     `<a href="/m/${which}"${which === current ? ' aria-current="page"' : ''}>${parts.text(which)}</a>`;
   return frame(
-    `<div class="account-page"><div class="account-page__top"><button type="button" class="icon-button">${parts.icon('close')}</button><button type="button" class="icon-button">${parts.icon('language')}<span class="language-button__code">${parts.languageCode}</span></button></div><div class="account-page__brand"><img src="${parts.logoUrl}" alt="" width="56" height="56"><h1>${parts.text('app_name')}</h1></div><nav class="account-toggle">${toggleLink('login')}${toggleLink('register')}</nav></div>`,
+    `<div class="account-page"><div class="account-page__top"><button type="button" class="icon-button">${parts.icon('close')}</button><button type="button" class="icon-button">${parts.icon('language')}<span class="language-button__code">${parts.languageCode}</span></button></div><div class="account-page__brand"><img src="${parts.logoUrl}" alt="" width="56" height="56"><h1>${parts.brandName}</h1></div><nav class="account-toggle">${toggleLink('login')}${toggleLink('register')}</nav></div>`,
   );
 };
 

@@ -2,6 +2,7 @@ import { isRealMember } from '@app/contract/client';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CHANGE_PASSWORD_PATH } from '../../features/account/session';
+import { useBrandName } from '../../features/system/queries';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageSpinner } from '../../ui/page-spinner';
 import { layoutOf, ROUTE_LAYOUTS, type RouteLayout } from '../layout-rules';
@@ -49,7 +50,7 @@ export function AppLayout() {
   useSessionEndRedirect(layout.id === 'login');
 
   const title = t(layout.titleKey);
-  const appName = t('app_name');
+  const appName = useBrandName();
   useEffect(() => {
     document.title = layout.id === 'home' ? appName : `${title} · ${appName}`;
   }, [layout.id, title, appName]);

@@ -6,6 +6,7 @@ import { LOGIN_PATH, REGISTER_PATH } from '../../app/layout/menu-rules';
 import { HOME_PATH } from '../../app/layout-rules';
 import { useTranslation } from '../../i18n/use-translation';
 import { LanguageButton } from '../../ui/language-button';
+import { useBrandName } from '../system/queries';
 import './account.css';
 
 const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
@@ -19,6 +20,7 @@ export interface AccountPageProps {
 
 export function AccountPage({ toggle, title, children }: AccountPageProps) {
   const { t } = useTranslation();
+  const brandName = useBrandName();
   const navigate = useNavigate();
   const { search } = useLocation();
   return (
@@ -36,7 +38,7 @@ export function AccountPage({ toggle, title, children }: AccountPageProps) {
       </div>
       <div className="account-page__brand">
         <img src={LOGO_URL} alt="" width={56} height={56} />
-        <h1>{title ?? t('app_name')}</h1>
+        <h1>{title ?? brandName}</h1>
       </div>
       {toggle && (
         <nav className="account-toggle" aria-label={t('login_or_register')}>

@@ -1,6 +1,7 @@
 /** The top download banner of home pages (spec §2 Layout rules, §4 Download bar). */
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from '../../i18n/use-translation';
+import { useBrandName } from '../system/queries';
 import { APP_ICON_URL, DownloadButtons, DownloadRating } from './download-buttons';
 import { useDownloadBar } from './use-download';
 import './download.css';
@@ -8,6 +9,7 @@ import './download.css';
 export function DownloadBar() {
   const { t } = useTranslation();
   const { context, shown, pending, close } = useDownloadBar();
+  const brandName = useBrandName();
   if (pending) return <div className="download-bar download-bar--pending" aria-hidden="true" />;
   if (!shown || !context) return null;
   return (
@@ -22,7 +24,7 @@ export function DownloadBar() {
       </button>
       <img className="download-bar__icon" src={APP_ICON_URL} alt="" width={36} height={36} />
       <div className="download-bar__text">
-        <strong>{t('download_app_title', { name: t('app_name') })}</strong>
+        <strong>{t('download_app_title', { name: brandName })}</strong>
         <DownloadRating />
       </div>
       <DownloadButtons context={context} />

@@ -17,7 +17,7 @@ import { NoticeTicker } from '../announcements/notice-ticker';
 import { useAnnouncements } from '../announcements/queries';
 import { DownloadBar } from '../download/download-bar';
 import { DownloadIcon } from '../download/download-icon';
-import { useSiteConfig } from '../system/queries';
+import { useBrandName, useSiteConfig } from '../system/queries';
 import { BalanceWidget } from '../wallet/balance-widget';
 import { FloatingSocial } from './floating-social';
 import { HOME_ANNOUNCEMENT_TYPES } from './home-data';
@@ -111,11 +111,12 @@ function HomeEnd() {
 function HomeTopBar() {
   const { t } = useTranslation();
   const { setOpen } = useSidebar();
+  const brandName = useBrandName();
   return (
     <div className="home-top-bar">
       <div className="home-top-bar__brand">
         <img src={LOGO_URL} alt="" width={32} height={32} />
-        <h1>{t('app_name')}</h1>
+        <h1>{brandName}</h1>
       </div>
       <div className="home-top-bar__actions">
         {/* Home draws this bar only on its own routes: the icon's "home routes only" rule holds here. */}

@@ -58,3 +58,13 @@ export const siteConfigQuery = queryOptions({
 });
 
 export const useSiteConfig = () => useQuery(siteConfigQuery);
+
+/** The name the server wrote into the page for the request's merchant (BRAND_NAME_ATTRIBUTE). */
+const pageBrandName = () =>
+  document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content ?? '';
+
+/**
+ * The brand's name, as the site shows it (home's top bar, the login page, the title): one build
+ * serves every merchant, so it is the configuration's, and the page's own until that answers.
+ */
+export const useBrandName = (): string => useSiteConfig().data?.name ?? pageBrandName();
