@@ -5,10 +5,11 @@
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
-type Container = (Element | DocumentFragment) & { _antdRoot?: Root };
+/** A container antd-mobile renders a Toast or Dialog into, holding the React root made for it. */
+export type AntdContainer = (Element | DocumentFragment) & { _antdRoot?: Root };
 
 export function installAntdReact19Renderer(): void {
-  unstableSetRender((node, container: Container) => {
+  unstableSetRender((node, container: AntdContainer) => {
     container._antdRoot ??= createRoot(container);
     const root = container._antdRoot;
     root.render(node);
