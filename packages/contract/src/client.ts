@@ -29,6 +29,7 @@ export * from './player-protection-rules';
 export * from './promotions-rules';
 export * from './referrals-rules';
 export * from './rewards-rules';
+export * from './staff-rules';
 export * from './system-rules';
 export * from './url-rules';
 export * from './vendor-wallet-rules';

@@ -19,6 +19,7 @@ export * from './player-protection';
 export * from './promotions';
 export * from './referrals';
 export * from './rewards';
+export * from './staff';
 export * from './system';
 export * from './urls';
 export * from './vendor-wallet';
