@@ -121,7 +121,7 @@ function hashInputs(inputs) {
   return hash.digest('hex');
 }
 
-// The lock and the base tsconfig are inputs of both builds: a dependency or compiler change rebuilds.
+// The lock and the base tsconfig are inputs of every build: a dependency or compiler change rebuilds.
 const SHARED_INPUTS = ['packages/contract/src', 'package-lock.json', 'tsconfig.base.json'];
 
 export const BUILDS = [
@@ -141,6 +141,20 @@ export const BUILDS = [
     ],
   },
   {
+    name: 'console',
+    workspace: '@app/console',
+    dist: 'apps/console/dist',
+    output: 'apps/console/dist/index.html',
+    inputs: [
+      'apps/console/src',
+      'apps/console/index.html',
+      'apps/console/vite.config.ts',
+      'apps/console/package.json',
+      'apps/console/tsconfig.json',
+      ...SHARED_INPUTS,
+    ],
+  },
+  {
     name: 'server',
     workspace: '@app/server',
     dist: 'apps/server/dist',
@@ -152,7 +166,7 @@ export const BUILDS = [
 // A dot file: the server's static handler does not serve it.
 const BUILD_STAMP = '.build-stamp';
 
-/** Builds the web and the server, each only when its sources changed since its last build. */
+/** Builds the web, the console and the server, each only when its sources changed since its last build. */
 export function ensureBuilt() {
   for (const build of BUILDS) {
     const stampPath = at(build.dist, BUILD_STAMP);

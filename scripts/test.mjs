@@ -89,7 +89,7 @@ const steps = [
   ...(TEST_DATABASE_URL || TEST_REDIS_URL
     ? [vitestStep('tests @app/server again on PostgreSQL + Redis', '@app/server', toolEnv())]
     : []),
-  throwingStep('build web + server', ensureBuilt),
+  throwingStep('build web, console + server', ensureBuilt),
   commandStep('bundle budget (bench/bundle.mjs)', 'node', ['bench/bundle.mjs']),
   {
     label: 'e2e (Playwright, Chromium)',

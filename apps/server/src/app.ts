@@ -114,6 +114,7 @@ import {
 import type { PlayLimits } from './lib/play-guard';
 import { bodyEncryptionPlugin } from './plugins/body-encryption';
 import { type BodyKeyRing, createBodyKeyRing } from './plugins/body-keys';
+import { consoleSitePlugin } from './plugins/console-site';
 import { databasePlugin } from './plugins/database';
 import { encodedAnswersPlugin } from './plugins/encoded-answers';
 import { errorsPlugin } from './plugins/errors';
@@ -487,6 +488,7 @@ export const buildApp = async (
     },
     countPage: app.countPage,
   });
+  await app.register(consoleSitePlugin, { consoleDist: config.consoleDist });
   // The installed web app's manifest and icons, for the same merchant as the page (issue 17).
   await app.register(webAppPlugin, {
     webDist: config.webDist,

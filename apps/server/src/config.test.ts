@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       defaultMerchant: 'DEMO',
       webDist: '/srv/app/apps/web/dist',
+      consoleDist: '/srv/app/apps/console/dist',
       rateLimitMax: 1000,
       rateLimitWindowMs: 60_000,
       pageRateLimitMax: 300,

@@ -39,6 +39,8 @@ export interface ServerConfig {
   defaultMerchant: string;
   /** Absolute path of the built player site served under /m/. */
   webDist: string;
+  /** Absolute path of the built back-office console served under /console/. */
+  consoleDist: string;
   /** API calls (the routes under /wps/) per client IP per rate-limit window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -222,6 +224,7 @@ export const loadConfig = (env: Env = process.env, repoRoot: string = findRepoRo
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     defaultMerchant,
     webDist: fromRoot(present(env, 'WEB_DIST') ?? 'apps/web/dist'),
+    consoleDist: fromRoot(present(env, 'CONSOLE_DIST') ?? 'apps/console/dist'),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1000, 1, 1_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     pageRateLimitMax: integer(env, 'PAGE_RATE_LIMIT_MAX', 300, 1, 1_000_000),

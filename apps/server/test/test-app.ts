@@ -92,6 +92,7 @@ export const testConfig = (database: TestDatabase, overrides: Partial<ServerConf
   logLevel: 'silent',
   operatorKey: TEST_OPERATOR_KEY,
   webDist: join(database.config.dataDir, 'no-web-build'),
+  consoleDist: join(database.config.dataDir, 'no-console-build'),
   ...database.config,
   ...overrides,
 });

@@ -42,6 +42,12 @@ export const STAFF_PATHS = {
 
 /** The console's address on the same origin as the player site. */
 export const CONSOLE_BASE_PATH = '/console/';
+/**
+ * The meta element of the console's page that carries the nonce of its Content-Security-Policy:
+ * the server writes a fresh one into every answer, and the console gives it to antd, whose
+ * run-time <style> elements need it.
+ */
+export const CONSOLE_NONCE_META = 'csp-nonce';
 
 export const STAFF_ROLES = ['admin', 'finance', 'support', 'content', 'viewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -30,8 +30,14 @@ const NO_SOURCES: PageSources = { imageOrigins: [], frameOrigins: [], styleSourc
 export const styleHashOf = (css: string): string =>
   `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 
-/** The Content-Security-Policy header value; without sources, the strict one of every answer. */
-export const contentSecurityPolicy = (sources: PageSources = NO_SOURCES): string =>
+/**
+ * The Content-Security-Policy header value; without sources, the strict one of every answer.
+ * `framedBy`: the frame-ancestors sources (the site may frame itself; the console nothing).
+ */
+export const contentSecurityPolicy = (
+  sources: PageSources = NO_SOURCES,
+  { framedBy = "'self'" }: { framedBy?: string } = {},
+): string =>
   [
     "default-src 'self'",
     "script-src 'self'",
@@ -43,7 +49,7 @@ export const contentSecurityPolicy = (sources: PageSources = NO_SOURCES): string
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${framedBy}`,
   ].join('; ');
 
 const STRICT_POLICY = contentSecurityPolicy();
