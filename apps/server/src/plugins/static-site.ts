@@ -259,8 +259,8 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     if (await overPageLimit(request, reply)) return reply;
     const html = await readPage();
     const preloads = await screenPreloadsOf(path);
-    const shell = await landingShellOf(path);
     if (!preloads) return sendPage(request, reply, html);
+    const shell = await landingShellOf(path);
     return sendPage(
       request,
       reply,
