@@ -6,6 +6,7 @@
  * role may not, or the CSRF token is missing or wrong).
  */
 import Type, { type Static } from 'typebox';
+import { UNIX_MS_MAX } from './constants';
 import { Ok } from './envelope';
 import { Time } from './money-schemas';
 import {
@@ -93,6 +94,7 @@ export type StaffAccountPatch = Static<typeof StaffAccountPatch>;
 /** One operator_audit row: who changed what, from where, and the documents before and after. */
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
+  /** The merchant changed, or AUDIT_PLATFORM_MERCHANT ('*') for a platform-wide change (staff accounts). */
   merchantCode: Type.String(),
   actor: Type.String(),
   clientIp: Type.String(),
@@ -113,8 +115,10 @@ export const AuditQuery = Type.Object(
     actor: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     /** Part of the target ('config', 'announcement:12'), case-insensitive. */
     target: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    from: Type.Optional(Type.String({ format: 'date-time' })),
-    to: Type.Optional(Type.String({ format: 'date-time' })),
+    /** Unix ms: entries made at or after it. */
+    from: Type.Optional(Type.Integer({ minimum: 0, maximum: UNIX_MS_MAX })),
+    /** Unix ms: entries made before it. */
+    to: Type.Optional(Type.Integer({ minimum: 0, maximum: UNIX_MS_MAX })),
     pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX, default: 20 })),
   },
