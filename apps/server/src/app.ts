@@ -3,8 +3,9 @@
  * main.ts listens; the tests drive the same app through app.inject.
  */
 
-import { httpsOriginOf, type SiteConfig } from '@app/contract';
+import { httpsOriginOf, type SiteConfig, STAFF_CSRF_HEADER } from '@app/contract';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
@@ -90,6 +91,10 @@ import { createOutboxSmsProvider } from './features/sms/provider';
 import { createSmsRepository } from './features/sms/repository';
 import { smsFeature } from './features/sms/routes';
 import { createSmsService, type SmsService } from './features/sms/service';
+import { staffOperatorFeature } from './features/staff/operator-routes';
+import { createStaffRepository } from './features/staff/repository';
+import { staffFeature } from './features/staff/routes';
+import { createStaffService } from './features/staff/service';
 import { operatorFeature } from './features/system/operator-routes';
 import { createSystemRepository } from './features/system/repository';
 import { systemFeature } from './features/system/routes';
@@ -127,6 +132,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { sharedStatePlugin } from './plugins/shared-state';
+import { staffSessionPlugin } from './plugins/staff-session';
 import { staticSitePlugin } from './plugins/static-site';
 import { textGuardPlugin } from './plugins/text-guard';
 import { validatorCompiler } from './plugins/validator-compiler';
@@ -204,7 +210,12 @@ export const FEATURES: readonly Feature[] = [
 const imageOriginsOf = (config: SiteConfig) => config.imageCDNs.flatMap((url) => httpsOriginOf(url) ?? []);
 
 /** Secrets never reach the logs, whatever a log call is given. */
-const REDACTED_PATHS = ['req.headers.authorization', 'req.headers["operator-key"]', 'req.headers.cookie'];
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers["operator-key"]',
+  'req.headers.cookie',
+  `req.headers["${STAFF_CSRF_HEADER}"]`,
+];
 
 export interface BuildOptions {
   features?: readonly Feature[];
@@ -494,9 +505,22 @@ export const buildApp = async (
     webDist: config.webDist,
     siteConfigOf: async (request) => (await pageMerchantOf(request))?.config ?? null,
   });
-  // The operator API: one scope, one Operator-Key guard in front of every operator feature in it.
+  // The back office's staff (decision 0064): platform-wide, their session a cookie (the only one
+  // the server reads), the staff calls outside the merchant scope.
+  const staff = createStaffService({ repository: createStaffRepository(app.db), cache: app.cache, now });
+  await app.register(cookie);
+  await app.register(staffSessionPlugin, { resolver: staff.resolver });
+  await app.register(staffFeature, {
+    staff,
+    config,
+    // The staff accounts: the Operator-Key (the root of trust: it creates the first admin) or an admin.
+    adminOnly: operatorKeyGuard(operatorKey, app.staffSessionOf, (role) => role === 'admin'),
+  });
+  // The operator API: one scope, one guard in front of every operator feature in it: the
+  // Operator-Key, or a staff session whose role allows the call (staffRoleAllows).
   await app.register(async (operatorScope) => {
-    operatorScope.addHook('onRequest', operatorKeyGuard(operatorKey));
+    operatorScope.addHook('onRequest', operatorKeyGuard(operatorKey, app.staffSessionOf));
+    await operatorScope.register(staffOperatorFeature, { staff });
     await operatorScope.register(operatorFeature, { system });
     await operatorScope.register(accountOperatorFeature, { sms, bodyKeys, system, accounts });
     await operatorScope.register(walletOperatorFeature, { system, accounts, wallet });

@@ -2,11 +2,15 @@
  * The one way a feature records an operator change in operator_audit (db/tables.ts): the entry is
  * written with the caller's transaction, so the change and its audit row commit or fail together.
  * `auditedRows` adds the two writes most features repeat on a table of their own: a row created,
- * and a row of the merchant changed under its lock.
+ * and a row of the merchant changed under its lock. `readAudit` is the back office's view of the
+ * trail (issue 21); a platform-wide change (a staff account) is recorded under the merchant code
+ * AUDIT_PLATFORM_MERCHANT ('*').
  */
-import { and, eq, sql } from 'drizzle-orm';
+import type { AuditPage, AuditQuery } from '@app/contract';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { pageWithTotal } from './page';
 import { operatorAudit } from './tables';
 
 /** Who made the change, as the operator routes read it (plugins/operator-key.ts). */
@@ -124,5 +128,55 @@ export const auditedRows = <Table extends MerchantTable>(spec: {
         });
         return after;
       }),
+  };
+};
+
+/** A LIKE pattern matching `text` anywhere, its own wildcards (%, _) and backslash taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The audit trail for the back office: filtered by merchant (exact), actor and target (a part of
+ * them, case-insensitive), and time (from inclusive, to exclusive, Unix ms); newest first, paged,
+ * with the number of entries that match.
+ */
+export const readAudit = async (db: Database, query: AuditQuery): Promise<AuditPage> => {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  const conditions: SQL[] = [];
+  if (query.merchantCode !== undefined) conditions.push(eq(operatorAudit.merchantCode, query.merchantCode));
+  if (query.actor !== undefined) {
+    conditions.push(sql`${operatorAudit.actor} ilike ${containsPattern(query.actor)}`);
+  }
+  if (query.target !== undefined) {
+    conditions.push(sql`${operatorAudit.target} ilike ${containsPattern(query.target)}`);
+  }
+  if (query.from !== undefined) conditions.push(gte(operatorAudit.createdAt, new Date(query.from)));
+  if (query.to !== undefined) conditions.push(lt(operatorAudit.createdAt, new Date(query.to)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const { total, rows } = await pageWithTotal(
+    db.select({ value: count() }).from(operatorAudit).where(where),
+    db
+      .select()
+      .from(operatorAudit)
+      .where(where)
+      .orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id))
+      .$dynamic(),
+    { pageNum: pageNo, pageSize },
+  );
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      merchantCode: row.merchantCode,
+      actor: row.actor,
+      clientIp: row.clientIp,
+      target: row.target,
+      patch: row.patch,
+      before: row.before,
+      after: row.after,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    pageNo,
+    pageSize,
   };
 };

@@ -1,4 +1,5 @@
 /** OpenAPI generated from the route schemas (the contract's TypeBox types): UI at /docs, JSON at /docs/json. */
+import { STAFF_SESSION_COOKIE } from '@app/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
@@ -19,10 +20,16 @@ export const openapiPlugin = fp(
           version: '1',
           description:
             'Every call answers `{ success: true, value }` or `{ success: false, errorCode, message, value? }`. ' +
-            'Headers: `Merchant`, `Language`, `Device`, `Authorization` (raw token).',
+            'Headers: `Merchant`, `Language`, `Device`, `Authorization` (raw token). The operator calls take ' +
+            'the `Operator-Key`, or a back-office staff session (cookie, and the CSRF header on a change) ' +
+            'whose role allows them.',
         },
         components: {
-          securitySchemes: { operatorKey: { type: 'apiKey', in: 'header', name: 'Operator-Key' } },
+          securitySchemes: {
+            operatorKey: { type: 'apiKey', in: 'header', name: 'Operator-Key' },
+            // The back office's session (decision 0064); the operator calls take it too, by role.
+            staffSession: { type: 'apiKey', in: 'cookie', name: STAFF_SESSION_COOKIE },
+          },
         },
       },
     });

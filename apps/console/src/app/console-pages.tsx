@@ -1,0 +1,37 @@
+/**
+ * The console's pages as data: the routes and the side menu are both made from this list, so a
+ * page the menu offers always has its route and the same rule of who may see it. The issue plans
+ * more (dashboard, players, money queues, content, site & games, support desk); each joins the
+ * list when it is built.
+ */
+
+import { AuditOutlined } from '@ant-design/icons';
+import { STAFF_PATHS, type StaffRole, staffRoleAllows } from '@app/contract/client';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import type { MessageKey } from '../lib/i18n/messages/en';
+import { AUDIT_PATH } from './console-paths';
+
+export interface ConsolePage {
+  path: string;
+  menuLabel: MessageKey;
+  icon: ReactNode;
+  /** Whether the role is offered the page (the server checks each of its calls all the same). */
+  allows: (role: StaffRole) => boolean;
+  /** Its own chunk: the sign-in page never loads a table-heavy page. */
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  {
+    path: AUDIT_PATH,
+    menuLabel: 'menu.audit',
+    icon: <AuditOutlined />,
+    allows: (role) => staffRoleAllows(role, 'GET', STAFF_PATHS.audit),
+    Page: lazy(() =>
+      import('../features/audit/audit-page').then((module) => ({ default: module.AuditPage })),
+    ),
+  },
+];
+
+export const pagesOfRole = (role: StaffRole): readonly ConsolePage[] =>
+  CONSOLE_PAGES.filter((page) => page.allows(role));

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireSession, useStaff } from '../features/auth/session';
+import { CONSOLE_PAGES, type ConsolePage } from './console-pages';
+import { LOGIN_PATH, START_PATH } from './console-paths';
+import { ForbiddenPage, NotFoundPage, PageLoading } from './page-states';
+
+const LoginPage = lazy(() =>
+  import('../features/auth/login-page').then((module) => ({ default: module.LoginPage })),
+);
+const ConsoleShell = lazy(() =>
+  import('./shell/console-shell').then((module) => ({ default: module.ConsoleShell })),
+);
+
+/** A page the staff member's role allows; reached by its address otherwise, it says 403. */
+function PageOfRole({ page }: { page: ConsolePage }) {
+  const staff = useStaff();
+  return page.allows(staff.role) ? <page.Page /> : <ForbiddenPage />;
+}
+
+export function ConsoleRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
+        <Route
+          element={
+            <RequireSession>
+              <ConsoleShell />
+            </RequireSession>
+          }
+        >
+          <Route index element={<Navigate to={START_PATH} replace />} />
+          {CONSOLE_PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={<PageOfRole page={page} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

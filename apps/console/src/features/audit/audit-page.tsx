@@ -1,0 +1,106 @@
+/**
+ * The audit log (issue 21 point 8): every audited operator change, newest first, paged by the
+ * server and filtered by merchant, actor, target and days; the address holds the filters and the
+ * page, so a link shows the same entries to a colleague.
+ */
+import type { AuditEntry } from '@app/contract';
+import { AUDIT_PLATFORM_MERCHANT } from '@app/contract/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/api-errors';
+import { formatTime } from '../../lib/i18n/format-time';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { PageTitle } from '../../ui/page-title';
+import { fetchAuditPage } from './audit-api';
+import { AuditEntryDetails } from './audit-entry-details';
+import { AuditFiltersForm } from './audit-filters-form';
+import {
+  AUDIT_PAGE_SIZES,
+  type AuditFilters,
+  type AuditView,
+  auditQueryOf,
+  auditViewOf,
+  searchOfAuditView,
+} from './audit-view';
+
+export function AuditPage() {
+  const { t, language } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const view = useMemo(() => auditViewOf(search), [search]);
+  const filters = useMemo<AuditFilters>(() => {
+    const { pageNo: _pageNo, pageSize: _pageSize, ...onlyFilters } = view;
+    return onlyFilters;
+  }, [view]);
+  const audit = useQuery({
+    queryKey: ['operator', 'audit', view],
+    queryFn: ({ signal }) => fetchAuditPage(auditQueryOf(view), signal),
+    // The table keeps the page it shows while the next one loads, instead of emptying.
+    placeholderData: keepPreviousData,
+  });
+
+  const show = (next: AuditView) => {
+    const nextSearch = searchOfAuditView(next);
+    // The same search again asks again: whoever presses Search expects the newest entries.
+    if (nextSearch.toString() === searchOfAuditView(view).toString()) void audit.refetch();
+    else setSearch(nextSearch);
+  };
+
+  const columns: TableColumnsType<AuditEntry> = [
+    {
+      title: t('audit.time'),
+      dataIndex: 'createdAt',
+      render: (time: string) => formatTime(time, language),
+      width: 210,
+    },
+    {
+      title: t('audit.merchant'),
+      dataIndex: 'merchantCode',
+      render: (code: string) => (code === AUDIT_PLATFORM_MERCHANT ? t('audit.platform') : code),
+    },
+    { title: t('audit.actor'), dataIndex: 'actor' },
+    { title: t('audit.target'), dataIndex: 'target' },
+    { title: t('audit.clientIp'), dataIndex: 'clientIp' },
+  ];
+
+  return (
+    <Flex vertical gap="middle">
+      <PageTitle>{t('audit.title')}</PageTitle>
+      <section aria-label={t('audit.filters')}>
+        {/* A new search starts at its first page, in the page size chosen. */}
+        <AuditFiltersForm
+          filters={filters}
+          onSearch={(next) => show({ ...next, pageNo: 1, pageSize: view.pageSize })}
+        />
+      </section>
+      {audit.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(audit.error, t)}
+          action={<Button onClick={() => audit.refetch()}>{t('app.retry')}</Button>}
+        />
+      )}
+      <Table<AuditEntry>
+        rowKey="id"
+        columns={columns}
+        dataSource={audit.data?.list}
+        loading={audit.isFetching}
+        expandable={{ expandedRowRender: (entry) => <AuditEntryDetails entry={entry} /> }}
+        pagination={{
+          current: view.pageNo,
+          pageSize: view.pageSize,
+          total: audit.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [...AUDIT_PAGE_SIZES],
+          showTotal: (total) => t('audit.total', { total }),
+        }}
+        onChange={({ current = 1, pageSize = view.pageSize }) =>
+          // A new page size starts again at the first page: the old page number means other rows.
+          show({ ...filters, pageNo: pageSize === view.pageSize ? current : 1, pageSize })
+        }
+      />
+    </Flex>
+  );
+}

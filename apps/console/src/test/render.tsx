@@ -1,0 +1,26 @@
+/** Renders the console as the browser would at an address, with a fresh query cache. */
+import type { StaffRole } from '@app/contract/client';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ConsoleRoutes } from '../app/console-routes';
+import { Providers } from '../app/providers';
+import type { Reply } from './fake-api';
+
+export function renderConsole(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <ConsoleRoutes />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+export const CSRF_TOKEN = 'csrf-token-1';
+
+/** GET /wps/staff/me's answer for a signed-in staff member of the role. */
+export const sessionOf = (role: StaffRole, username = `${role}.one`): Reply => ({
+  value: { staff: { username, role }, csrfToken: CSRF_TOKEN },
+});
