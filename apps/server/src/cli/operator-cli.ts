@@ -21,6 +21,7 @@ import { PLAYER_PROTECTION_USAGE, runPlayerProtectionCommand } from './operator-
 import { PROMOTIONS_USAGE, runPromotionsCommand } from './operator-promotions-commands';
 import { REFERRALS_USAGE, runReferralCommand } from './operator-referrals-commands';
 import { REWARDS_USAGE, runRewardCommand } from './operator-rewards-commands';
+import { runStaffCommand, STAFF_USAGE } from './operator-staff-commands';
 import { runVipCommand, VIP_USAGE } from './operator-vip-commands';
 import { runWalletCommand, WALLET_USAGE } from './operator-wallet-commands';
 
@@ -62,6 +63,7 @@ ${FEEDBACK_USAGE}
 ${CHAT_USAGE}
 ${AGENT_CONTRACTS_USAGE}
 ${PLAYER_PROTECTION_USAGE}
+${STAFF_USAGE}
 
 Options:
   --url <server>   the running server (default http://127.0.0.1:$PORT, PORT defaulting to 8080)
@@ -73,6 +75,8 @@ at its first start).`;
 export interface CliOutput {
   out(text: string): void;
   err(text: string): void;
+  /** Asks for a secret (a staff password): not echoed on a terminal; null when there is no input. */
+  readSecret?(prompt: string): Promise<string | null>;
 }
 
 class UsageError extends Error {}
@@ -193,6 +197,7 @@ export const runOperatorCli = async (
         page: { type: 'string' },
         plan: { type: 'string' },
         wait: { type: 'string' },
+        role: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -307,7 +312,13 @@ export const runOperatorCli = async (
           (await runAgentQuotaCommand(command, rest, tools)) ??
           (await runAgentContractsCommand(command, rest, tools)) ??
           (await runAgentsCommand(command, rest, { ...tools, values })) ??
-          (await runPlayerProtectionCommand(command, rest, { ...tools, values }));
+          (await runPlayerProtectionCommand(command, rest, { ...tools, values })) ??
+          (await runStaffCommand(command, rest, {
+            ...tools,
+            values,
+            env,
+            readSecret: io.readSecret ?? (async () => null),
+          }));
         if (code !== null) return code;
         throw new UsageError(`Unknown command "${command}"\n\n${USAGE}`);
       }

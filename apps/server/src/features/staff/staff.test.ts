@@ -2,7 +2,7 @@
  * The back office's staff (issue 21): sign-in with a password and a TOTP code (real codes of the
  * otpauth library), enrolment, replayed codes, lockout and its end, idle timeout, sign-out, the
  * CSRF header, what each role may change in the operator API (and the audit's `staff:<username>`),
- * the Operator-Key beside the sessions, the admins' staff accounts and the audit view.
+ * the Operator-Key beside the sessions, the admins' staff accounts, the audit view and the CLI.
  */
 import {
   AUDIT_PLATFORM_MERCHANT,
@@ -20,6 +20,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorCli } from '../../../test/operator-cli';
 import { createTestApp, operatorHeaders, type TestApp } from '../../../test/test-app';
 import { operatorAudit } from '../../db/tables';
 import { staffAccounts, staffSessions } from './tables';
@@ -44,6 +45,7 @@ interface CallOptions {
 
 describe('staff accounts and sessions', () => {
   let t: TestApp;
+  let url: string;
   let time = Date.now();
   /** The TOTP secret each account enrolled. */
   const secrets = new Map<string, string>();
@@ -51,6 +53,7 @@ describe('staff accounts and sessions', () => {
   beforeAll(async () => {
     // trustProxy: a request can say it came over https (X-Forwarded-Proto), for the Secure cookie.
     t = await createTestApp({ authRateLimitPerIp: 10_000, trustProxy: true }, { clock: () => time });
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t?.close());
 
@@ -779,6 +782,77 @@ describe('staff accounts and sessions', () => {
           ErrorCode.VALIDATION_FAILED,
         );
       }
+    });
+  });
+
+  describe('operator CLI', () => {
+    const cli = (args: string[], env: Record<string, string> = {}, input: string | null = null) =>
+      operatorCli(url, args, env, input);
+
+    it('creates an admin with the password from STAFF_PASSWORD or typed, never from an argument', async () => {
+      const fromEnv = await cli(['staff-create', 'root.admin', '--role', 'admin'], {
+        STAFF_PASSWORD: PASSWORD,
+      });
+      expect(fromEnv.code, fromEnv.err).toBe(0);
+      expect(JSON.parse(fromEnv.out)).toMatchObject({
+        username: 'root.admin',
+        role: 'admin',
+        totpEnrolled: false,
+      });
+      const [audit] = await auditsOf('staff:root.admin');
+      expect(audit?.actor).toMatch(/^cli:/);
+      await signIn('root.admin');
+
+      const typed = await cli(['staff-create', 'typed.one', '--role', 'viewer'], {}, PASSWORD);
+      expect(typed.code, typed.err).toBe(0);
+      expect(okValue(await login({ username: 'typed.one', password: PASSWORD }))).toMatchObject({
+        step: 'enrol',
+      });
+
+      expect(await cli(['staff-create', 'no.password', '--role', 'viewer'])).toMatchObject({
+        code: 2,
+        err: expect.stringContaining('STAFF_PASSWORD'),
+      });
+      expect(await cli(['staff-create', 'no.role'], { STAFF_PASSWORD: PASSWORD })).toMatchObject({
+        code: 2,
+        err: expect.stringContaining('--role'),
+      });
+      expect(
+        await cli(['staff-create', 'bad.role', '--role', 'owner'], { STAFF_PASSWORD: PASSWORD }),
+      ).toMatchObject({
+        code: 2,
+      });
+      expect(
+        await cli(['staff-create', 'short.one', '--role', 'viewer'], { STAFF_PASSWORD: 'short' }),
+      ).toMatchObject({
+        code: 1,
+        err: expect.stringMatching(/^VALIDATION_FAILED: .*\n {2}password: /s),
+      });
+      expect(
+        await cli(['staff-create', 'root.admin', '--role', 'admin'], { STAFF_PASSWORD: PASSWORD }),
+      ).toMatchObject({ code: 1, err: expect.stringMatching(/^CONFLICT: /) });
+    });
+
+    it('lists the accounts, resets a TOTP, disables and enables', async () => {
+      const listed = await cli(['staff-list']);
+      expect(listed.code, listed.err).toBe(0);
+      expect(listed.out.split('\n').find((line) => line.startsWith('root.admin\t'))).toMatch(
+        /^root\.admin\tadmin\tenabled\ttotp\t-\t\d{4}-/,
+      );
+      expect(listed.out).toMatch(/^typed\.one\tviewer\tenabled\tno-totp\t-\tnever$/m);
+
+      expect((await cli(['staff-reset-totp', 'root.admin'])).code).toBe(0);
+      expect(okValue(await login({ username: 'root.admin', password: PASSWORD }))).toMatchObject({
+        step: 'enrol',
+      });
+      expect(JSON.parse((await cli(['staff-disable', 'typed.one'])).out)).toMatchObject({ disabled: true });
+      expectError(await login({ username: 'typed.one', password: PASSWORD }), 401, ErrorCode.LOGIN_FAILED);
+      expect(JSON.parse((await cli(['staff-enable', 'typed.one'])).out)).toMatchObject({ disabled: false });
+      expect(await cli(['staff-disable', 'nobody'])).toMatchObject({
+        code: 1,
+        err: expect.stringMatching(/^NOT_FOUND/),
+      });
+      expect(await cli(['staff-disable'])).toMatchObject({ code: 2 });
     });
   });
 });
