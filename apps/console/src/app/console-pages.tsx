@@ -5,11 +5,11 @@
  * list when it is built.
  */
 
-import { AuditOutlined } from '@ant-design/icons';
+import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
 import { STAFF_PATHS, type StaffRole, staffRoleAllows } from '@app/contract/client';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import type { MessageKey } from '../lib/i18n/messages/en';
-import { AUDIT_PATH } from './console-paths';
+import { AUDIT_PATH, STAFF_PATH } from './console-paths';
 
 export interface ConsolePage {
   path: string;
@@ -29,6 +29,18 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     allows: (role) => staffRoleAllows(role, 'GET', STAFF_PATHS.audit),
     Page: lazy(() =>
       import('../features/audit/audit-page').then((module) => ({ default: module.AuditPage })),
+    ),
+  },
+  {
+    path: STAFF_PATH,
+    menuLabel: 'menu.staff',
+    icon: <TeamOutlined />,
+    // Staff accounts are among what no role's writes name: only an admin manages them.
+    allows: (role) => staffRoleAllows(role, 'POST', STAFF_PATHS.accounts),
+    Page: lazy(() =>
+      import('../features/staff/staff-accounts-page').then((module) => ({
+        default: module.StaffAccountsPage,
+      })),
     ),
   },
 ];

@@ -2,6 +2,7 @@
 import type { StaffRole } from '@app/contract/client';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { ConsoleRoutes } from '../app/console-routes';
 import { Providers } from '../app/providers';
@@ -11,9 +12,12 @@ export function renderConsole(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <Providers queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <ConsoleRoutes />
-      </MemoryRouter>
+      {/* No motion: jsdom fires no transitionend, so a closing modal would stay in its leave animation. */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <MemoryRouter initialEntries={[path]}>
+          <ConsoleRoutes />
+        </MemoryRouter>
+      </ConfigProvider>
     </Providers>,
   );
 }
