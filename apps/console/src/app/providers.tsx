@@ -1,6 +1,6 @@
 import { CONSOLE_NONCE_META } from '@app/contract/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
 import { LANGUAGE_RESOURCES } from '../lib/i18n/languages';
@@ -25,8 +25,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={LANGUAGE_RESOURCES[language].antdLocale} theme={CONSOLE_THEME} csp={csp}>
-        {/* antd's App: message and modal calls that read this theme and locale (App.useApp). */}
-        <AntdApp>{children}</AntdApp>
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { Layout, Menu, theme } from 'antd';
+import { App as AntdApp, Layout, Menu, theme } from 'antd';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useStaff } from '../../features/auth/session';
@@ -49,11 +49,13 @@ export function ConsoleShell() {
       <Layout>
         <HeaderBar />
         <Layout.Content style={{ padding: token.paddingLG }}>
-          <main>
+          {/* antd's App: the pages' messages (App.useApp) in this theme, locale and style nonce;
+              here rather than around the whole console, so the sign-in page loads none of it. */}
+          <AntdApp component="main">
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
-          </main>
+          </AntdApp>
         </Layout.Content>
       </Layout>
     </Layout>
