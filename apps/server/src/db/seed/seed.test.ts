@@ -3,7 +3,7 @@
  * names, several hundred games, hot and new ones), announcements, live models and promotions — and seeding
  * again adds nothing.
  */
-import { VendorCode } from '@app/contract';
+import { STAFF_PATHS, VendorCode } from '@app/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import {
 import { promotions } from '../../features/promotions/tables';
 import { merchants } from '../../features/system/tables';
 import { vendors } from '../../features/vendor-wallet/tables';
+import { DEMO_STAFF } from './demo-staff';
 import { seedDemoData } from './seed';
 
 describe('demo seed', () => {
@@ -121,6 +122,25 @@ describe('demo seed', () => {
     expect(answered).toHaveLength(1);
     expect(answered[0]).toMatchObject({ status: 'replied', sender: 'demo', type: 1 });
     expect(answered[0]?.reply).toContain('your deposit arrived');
+  });
+
+  it('gives the back office one staff member per role, each asked to enrol an authenticator at the first sign-in', async () => {
+    expect(DEMO_STAFF.map((staff) => staff.role)).toEqual([
+      'admin',
+      'finance',
+      'support',
+      'content',
+      'viewer',
+    ]);
+    for (const { username, password } of DEMO_STAFF) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: STAFF_PATHS.login,
+        payload: { username, password },
+      });
+      expect(answer.statusCode, username).toBe(200);
+      expect(answer.json().value.step).toBe('enrol');
+    }
   });
 
   it('adds nothing when it runs again, and keeps an operator change', async () => {

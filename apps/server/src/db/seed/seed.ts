@@ -29,6 +29,7 @@ import {
 import { promotions } from '../../features/promotions/tables';
 import { referralRules } from '../../features/referrals/tables';
 import { rewards } from '../../features/rewards/tables';
+import { staffAccounts } from '../../features/staff/tables';
 import { merchants } from '../../features/system/tables';
 import { vendors } from '../../features/vendor-wallet/tables';
 import { vipLevels } from '../../features/vip/tables';
@@ -65,6 +66,7 @@ import { DEMO_PROTECTED_MEMBER, demoPlayerProtectionOf } from './demo-player-pro
 import { demoPromotionsOf } from './demo-promotions';
 import { demoReferralRulesOf } from './demo-referrals';
 import { demoRewardsOf } from './demo-rewards';
+import { DEMO_STAFF } from './demo-staff';
 import {
   DEMO_CHAT,
   DEMO_SUPPORT_AGENT,
@@ -104,6 +106,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoSupport(db);
   await seedDemoAgentQuotas(db);
   await seedDemoAgents(db);
+  await seedDemoStaff(db);
   for (const { config } of DEMO_MERCHANTS) {
     await db.insert(vipLevels).values(demoVipLevelsOf(config.merchantCode)).onConflictDoNothing();
   }
@@ -351,6 +354,20 @@ const seedDemoMembers = async (db: Database): Promise<void> => {
     await db
       .insert(members)
       .values({ ...member, username, passwordHash: await passwordHasher.hash(password) })
+      .onConflictDoNothing();
+  }
+};
+
+/** The back office's demo staff, one per role; an account that exists is left as it is. */
+const seedDemoStaff = async (db: Database): Promise<void> => {
+  const existing = new Set(
+    (await db.select({ username: staffAccounts.username }).from(staffAccounts)).map((row) => row.username),
+  );
+  for (const { username, password, role } of DEMO_STAFF) {
+    if (existing.has(username)) continue;
+    await db
+      .insert(staffAccounts)
+      .values({ username, role, passwordHash: await passwordHasher.hash(password) })
       .onConflictDoNothing();
   }
 };
