@@ -50,8 +50,9 @@ export function ConsoleShell() {
         <HeaderBar />
         <Layout.Content style={{ padding: token.paddingLG }}>
           {/* antd's App: the pages' messages (App.useApp) in this theme, locale and style nonce;
-              here rather than around the whole console, so the sign-in page loads none of it. */}
-          <AntdApp component="main">
+              here rather than around the whole console, so the sign-in page loads none of it.
+              No element of its own: Layout.Content is the page's <main> already. */}
+          <AntdApp component={false}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

@@ -72,7 +72,7 @@ export function LoginPage() {
 
   return (
     <Flex vertical style={{ minHeight: '100vh', background: token.colorBgLayout }}>
-      <Flex justify="flex-end" style={{ padding: 16 }}>
+      <Flex component="header" justify="flex-end" style={{ padding: token.padding }}>
         <LanguageSwitch />
       </Flex>
       <Flex component="main" justify="center" align="flex-start" style={{ flex: 1, paddingTop: '8vh' }}>
