@@ -18,7 +18,8 @@ export function showFieldErrors(
   refusalFields?: RefusalFields,
 ): void {
   if (!isApiError(error)) return;
-  const fieldNames = new Set(Object.keys(form.getFieldsValue(true)));
+  // The form's registered fields, each a key even while empty.
+  const fieldNames = new Set(Object.keys(form.getFieldsValue()));
   const messages = {
     ...Object.fromEntries(
       Object.entries(error.fields).map(([name, detail]) => [name, t('error.fieldRejected', { detail })]),

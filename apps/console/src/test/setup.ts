@@ -1,4 +1,7 @@
-/** Vitest setup: English texts, a clean DOM, storage and session for every test, and what antd asks of a browser. */
+/**
+ * Vitest setup: English texts, a clean DOM, storage and session for every test, and what antd
+ * asks of a browser that jsdom lacks.
+ */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setCsrfToken } from '../lib/api-client';

@@ -20,7 +20,10 @@ export interface AuditView extends AuditFilters {
   pageSize: number;
 }
 
-/** The contract's AUDIT_PAGE_SIZE_MAX (a value of the schema module, which the bundle leaves out): its type holds this copy to it. */
+/**
+ * The contract's AUDIT_PAGE_SIZE_MAX: a value of its schema module, which the bundle leaves out,
+ * so its type holds this copy to the same number.
+ */
 const PAGE_SIZE_MAX: typeof AUDIT_PAGE_SIZE_MAX = 100;
 export const AUDIT_PAGE_SIZES = [20, 50, PAGE_SIZE_MAX] as const;
 const DEFAULT_PAGE_SIZE = AUDIT_PAGE_SIZES[0];

@@ -28,7 +28,6 @@ export function StaffAccountsPage() {
   // The menu offers this page to admins only; a role changed meanwhile meets the server's 403.
   if (isApiError(accounts.error, ErrorCode.FORBIDDEN)) return <ForbiddenPage />;
 
-  const time = (iso: string | null, none: string) => (iso ? formatTime(iso, language) : none);
   const columns: TableColumnsType<StaffAccount> = [
     { title: t('staff.username'), dataIndex: 'username' },
     { title: t('staff.role'), dataIndex: 'role', render: (_, { role }) => t(`role.${role}`) },
@@ -57,12 +56,13 @@ export function StaffAccountsPage() {
       title: t('staff.lockedUntil'),
       dataIndex: 'lockedUntil',
       // A lock that has run out is no lock.
-      render: (until: string | null) => (until && Date.parse(until) > Date.now() ? time(until, '') : '—'),
+      render: (until: string | null) =>
+        until && Date.parse(until) > Date.now() ? formatTime(until, language) : '—',
     },
     {
       title: t('staff.lastLogin'),
       dataIndex: 'lastLoginAt',
-      render: (at: string | null) => time(at, t('staff.never')),
+      render: (at: string | null) => (at ? formatTime(at, language) : t('staff.never')),
     },
     {
       title: t('staff.actions'),
