@@ -10,6 +10,7 @@ import { UNIX_MS_MAX } from './constants';
 import { Ok } from './envelope';
 import { Time } from './money-schemas';
 import {
+  AUDIT_PAGE_SIZE_MAX,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_PATHS,
@@ -105,8 +106,6 @@ export const AuditEntry = Type.Object({
   createdAt: Time,
 });
 export type AuditEntry = Static<typeof AuditEntry>;
-
-export const AUDIT_PAGE_SIZE_MAX = 100;
 
 export const AuditQuery = Type.Object(
   {

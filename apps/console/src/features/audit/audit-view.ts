@@ -3,7 +3,8 @@
  * the filters (dates as the date fields write them, YYYY-MM-DD) and the page. The query the API
  * takes is made from it.
  */
-import type { AUDIT_PAGE_SIZE_MAX, AuditQuery } from '@app/contract';
+import type { AuditQuery } from '@app/contract';
+import { AUDIT_PAGE_SIZE_MAX } from '@app/contract/client';
 
 export interface AuditFilters {
   merchantCode?: string;
@@ -20,12 +21,7 @@ export interface AuditView extends AuditFilters {
   pageSize: number;
 }
 
-/**
- * The contract's AUDIT_PAGE_SIZE_MAX: a value of its schema module, which the bundle leaves out,
- * so its type holds this copy to the same number.
- */
-const PAGE_SIZE_MAX: typeof AUDIT_PAGE_SIZE_MAX = 100;
-export const AUDIT_PAGE_SIZES = [20, 50, PAGE_SIZE_MAX] as const;
+export const AUDIT_PAGE_SIZES = [20, 50, AUDIT_PAGE_SIZE_MAX] as const;
 const DEFAULT_PAGE_SIZE = AUDIT_PAGE_SIZES[0];
 
 const FILTER_NAMES = [
