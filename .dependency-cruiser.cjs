@@ -6,15 +6,19 @@
 module.exports = {
   forbidden: [
     {
-      name: 'web-imports-contract-values-only-from-client',
+      name: 'browser-apps-import-contract-values-only-from-client',
       comment:
-        'The site takes values from the contract only through @app/contract/client, so TypeBox and the ' +
-        "server's schemas never reach a phone. Types may come from @app/contract with `import type`. " +
-        'Tests and their helpers never ship, nor does the build config, so they may use the full contract.',
+        'The site and the console take values from the contract only through @app/contract/client, so ' +
+        "TypeBox and the server's schemas never reach a browser. Types may come from @app/contract with " +
+        '`import type`. Tests and their helpers never ship, nor does the build config, so they may use the full contract.',
       severity: 'error',
       from: {
-        path: '^apps/web/',
-        pathNot: ['\\.test\\.tsx?$', '^apps/web/src/test/', '^apps/web/vite\\.config\\.ts$'],
+        path: '^apps/(web|console)/',
+        pathNot: [
+          '\\.test\\.tsx?$',
+          '^apps/(web|console)/src/test/',
+          '^apps/(web|console)/vite\\.config\\.ts$',
+        ],
       },
       to: {
         path: '^packages/contract/',
@@ -24,9 +28,10 @@ module.exports = {
     },
     {
       name: 'site-and-server-share-only-the-contract',
-      comment: 'The contract is the only code shared between site and server: neither imports the other.',
+      comment:
+        'The contract is the only code shared between the site, the console and the server: none imports another.',
       severity: 'error',
-      from: { path: '^apps/(web|server)/' },
+      from: { path: '^apps/(web|console|server)/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {

@@ -8,6 +8,8 @@ import {
   type LanguageCode,
   operatorRoutes,
   type SmsOutboxEntry,
+  type StaffAccountCreate,
+  staffRoutes,
 } from '@app/contract';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { textAsShown } from '../apps/web/src/i18n/line-breaks';
@@ -81,6 +83,12 @@ export class Operator {
   }
 
   /** Merges a patch into a merchant's site configuration (whitelabel switches, social sign-in ...). */
+  /** Creates a back-office staff account with the Operator-Key, as the CLI's staff-create does. */
+  async createStaff(account: StaffAccountCreate): Promise<void> {
+    const response = await this.api.post(staffRoutes.createAccount.url, { data: account });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
   async patchConfig(patch: Record<string, unknown>, merchant = DEMO_MERCHANT): Promise<void> {
     const url = operatorRoutes.patchConfig.url.replace(':merchantCode', merchant);
     const response = await this.api.patch(url, { data: patch });

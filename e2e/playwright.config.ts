@@ -14,6 +14,9 @@ const CHROMIUM = {
   ],
 };
 
+/** The specs of the back-office console, which run at desktop size. */
+const CONSOLE_SPECS = 'console*.spec.ts';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -37,7 +40,14 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: CONSOLE_SPECS,
       use: { ...devices['Pixel 7'], launchOptions: CHROMIUM },
+    },
+    {
+      // The back office (issue 21) is a desktop app.
+      name: 'desktop',
+      testMatch: CONSOLE_SPECS,
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
     },
   ],
 });

@@ -25,7 +25,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   {
     path: AUDIT_PATH,
     menuLabel: 'menu.audit',
-    icon: <AuditOutlined />,
+    icon: <AuditOutlined aria-hidden />,
     allows: (role) => staffRoleAllows(role, 'GET', STAFF_PATHS.audit),
     Page: lazy(() =>
       import('../features/audit/audit-page').then((module) => ({ default: module.AuditPage })),
@@ -34,7 +34,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   {
     path: STAFF_PATH,
     menuLabel: 'menu.staff',
-    icon: <TeamOutlined />,
+    icon: <TeamOutlined aria-hidden />,
     // Staff accounts are among what no role's writes name: only an admin manages them.
     allows: (role) => staffRoleAllows(role, 'POST', STAFF_PATHS.accounts),
     Page: lazy(() =>
