@@ -1,8 +1,7 @@
 import type { StaffAccount, StaffAccountPatch } from '@app/contract';
-import { Form } from 'antd';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { FormModal } from '../../ui/form-modal';
-import { RoleSelect } from './role-select';
+import { RoleField } from './role-field';
 import { usePatchStaffAccount } from './staff-queries';
 
 /** Shown while it is rendered: the page renders it for the account whose role is being changed. */
@@ -19,13 +18,7 @@ export function ChangeRoleModal({ account, onClose }: { account: StaffAccount; o
       onClose={onClose}
       submit={({ role }) => patch.mutateAsync({ username: account.username, patch: { role } })}
     >
-      <Form.Item
-        name="role"
-        label={t('staff.role')}
-        rules={[{ required: true, message: t('staff.required') }]}
-      >
-        <RoleSelect />
-      </Form.Item>
+      <RoleField />
     </FormModal>
   );
 }

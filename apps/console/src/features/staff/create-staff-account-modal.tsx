@@ -9,7 +9,7 @@ import { App, Form, Input } from 'antd';
 import { isApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { FormModal } from '../../ui/form-modal';
-import { RoleSelect } from './role-select';
+import { RoleField } from './role-field';
 import { useCreateStaffAccount } from './staff-queries';
 
 /** A new staff account starts with the least power; the admin raises it on purpose. */
@@ -61,13 +61,7 @@ export function CreateStaffAccountModal({ open, onClose }: { open: boolean; onCl
       >
         <Input.Password autoComplete="new-password" maxLength={STAFF_PASSWORD_MAX_LENGTH} />
       </Form.Item>
-      <Form.Item
-        name="role"
-        label={t('staff.role')}
-        rules={[{ required: true, message: t('staff.required') }]}
-      >
-        <RoleSelect />
-      </Form.Item>
+      <RoleField />
     </FormModal>
   );
 }
