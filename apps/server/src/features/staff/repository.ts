@@ -18,6 +18,8 @@ export type StaffAccountChange = Partial<
 
 /** The audit target of an account. */
 export const staffTargetOf = (username: string) => `staff:${username}`;
+/** The audit's actor of an account locked by failed sign-ins: the one who tried is not known. */
+export const STAFF_SIGN_IN_ATTEMPTS_ACTOR = 'staff-sign-in';
 
 /** The audit document of an account: what an operator changes, without its hash or secrets. */
 const auditDocumentOf = (row: StaffAccountRow) => ({
@@ -96,18 +98,36 @@ export const createStaffRepository = (db: Database) => ({
    * One more failed sign-in; the `failures`-th in a row locks the account until `lockUntil` and
    * starts the count again. The lock's end when this failure locked it, else null.
    */
-  async recordFailure(username: string, failures: number, lockUntil: Date): Promise<Date | null> {
+  async recordFailure(
+    username: string,
+    failures: number,
+    lockUntil: Date,
+    clientIp: string,
+  ): Promise<Date | null> {
     const locks = sql`${staffAccounts.failedAttempts} + 1 >= ${failures}`;
-    const [row] = await db
-      .update(staffAccounts)
-      .set({
-        failedAttempts: sql`case when ${locks} then 0 else ${staffAccounts.failedAttempts} + 1 end`,
-        lockedUntil: sql`case when ${locks} then ${lockUntil.toISOString()}::timestamptz else ${staffAccounts.lockedUntil} end`,
-      })
-      .where(eq(staffAccounts.username, username))
-      .returning({ failedAttempts: staffAccounts.failedAttempts });
-    // The count starts again at the failure that locks.
-    return row?.failedAttempts === 0 ? lockUntil : null;
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(staffAccounts)
+        .set({
+          failedAttempts: sql`case when ${locks} then 0 else ${staffAccounts.failedAttempts} + 1 end`,
+          lockedUntil: sql`case when ${locks} then ${lockUntil.toISOString()}::timestamptz else ${staffAccounts.lockedUntil} end`,
+        })
+        .where(eq(staffAccounts.username, username))
+        .returning({ failedAttempts: staffAccounts.failedAttempts });
+      // The count starts again at the failure that locks.
+      if (row?.failedAttempts !== 0) return null;
+      // Whoever tried is unknown: the trail names the attempts, and where they came from.
+      await recordAudit(tx, {
+        merchantCode: AUDIT_PLATFORM_MERCHANT,
+        actor: STAFF_SIGN_IN_ATTEMPTS_ACTOR,
+        clientIp,
+        target: staffTargetOf(username),
+        patch: { event: 'locked' },
+        before: { lockedUntil: null },
+        after: { lockedUntil: lockUntil.toISOString() },
+      });
+      return lockUntil;
+    });
   },
 
   /** The secret offered for enrolment: the one offered before, or `secret` when there is none yet. */
@@ -157,15 +177,47 @@ export const createStaffRepository = (db: Database) => ({
   },
 
   /** A full sign-in: the failures are forgotten and the time kept. */
-  async signedIn(username: string, at: Date): Promise<void> {
-    await db
-      .update(staffAccounts)
-      .set({ failedAttempts: 0, lockedUntil: null, lastLoginAt: at })
-      .where(eq(staffAccounts.username, username));
+  /**
+   * A sign-in: its session, the account's failures forgotten and its last sign-in, and the audit
+   * entry that names it, together.
+   */
+  async openSession(session: StaffSessionRow, lastLoginBefore: Date | null): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.insert(staffSessions).values(session);
+      await tx
+        .update(staffAccounts)
+        .set({ failedAttempts: 0, lockedUntil: null, lastLoginAt: session.createdAt })
+        .where(eq(staffAccounts.username, session.username));
+      await recordAudit(tx, {
+        merchantCode: AUDIT_PLATFORM_MERCHANT,
+        actor: staffTargetOf(session.username),
+        clientIp: session.clientIp,
+        target: staffTargetOf(session.username),
+        patch: { event: 'signIn', userAgent: session.userAgent },
+        before: { lastLoginAt: lastLoginBefore?.toISOString() ?? null },
+        after: { lastLoginAt: session.createdAt.toISOString() },
+      });
+    });
   },
 
-  async insertSession(values: StaffSessionRow): Promise<void> {
-    await db.insert(staffSessions).values(values);
+  /** A sign-out: the session ends, and the audit names it. */
+  async closeSession(tokenHash: string, username: string, clientIp: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const ended = await tx
+        .delete(staffSessions)
+        .where(eq(staffSessions.tokenHash, tokenHash))
+        .returning({ createdAt: staffSessions.createdAt });
+      if (ended.length === 0) return;
+      await recordAudit(tx, {
+        merchantCode: AUDIT_PLATFORM_MERCHANT,
+        actor: staffTargetOf(username),
+        clientIp,
+        target: staffTargetOf(username),
+        patch: { event: 'signOut' },
+        before: { session: 'open' },
+        after: null,
+      });
+    });
   },
 
   /** A session with its account's role and state; null when there is none. */

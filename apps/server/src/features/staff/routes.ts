@@ -78,7 +78,7 @@ export const staffFeature: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       try {
         const signedIn = await app.staffSessionOf(request);
-        if (signedIn) await staff.logout(signedIn);
+        if (signedIn) await staff.logout(signedIn, request.ip);
       } catch (error) {
         // A session that has ended already: nothing to end but the cookie.
         if (!(error instanceof ApiError && error.errorCode === ErrorCode.UNAUTHORIZED)) throw error;

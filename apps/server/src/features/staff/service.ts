@@ -87,13 +87,19 @@ export const createStaffService = ({
     cache.getOrLoad(unknownKeyOf(username), LOCKOUT_MS, async () => ({ failures: 0, lockedUntil: 0 }));
 
   /** Records a failed sign-in: ACCOUNT_LOCKED when it is the one that locks, else `refusal`. */
-  const failure = async (username: string, account: StaffAccountRow | null, refusal: ApiError) => {
+  const failure = async (
+    username: string,
+    account: StaffAccountRow | null,
+    refusal: ApiError,
+    client: StaffClient,
+  ) => {
     const at = now();
     if (account) {
       const lockedUntil = await repository.recordFailure(
         username,
         STAFF_LOCKOUT_FAILURES,
         new Date(at + LOCKOUT_MS),
+        client.ip,
       );
       return lockedUntil ? locked(lockedUntil.getTime(), at) : refusal;
     }
@@ -112,16 +118,18 @@ export const createStaffService = ({
     const at = new Date(now());
     const token = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(32).toString('base64url');
-    await repository.insertSession({
-      tokenHash: hashStaffToken(token),
-      username: account.username,
-      csrfToken,
-      createdAt: at,
-      lastSeenAt: at,
-      clientIp: client.ip,
-      userAgent: client.userAgent?.slice(0, 500) ?? null,
-    });
-    await repository.signedIn(account.username, at);
+    await repository.openSession(
+      {
+        tokenHash: hashStaffToken(token),
+        username: account.username,
+        csrfToken,
+        createdAt: at,
+        lastSeenAt: at,
+        clientIp: client.ip,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+      },
+      account.lastLoginAt,
+    );
     // The member's sessions left idle are gone for good: they need not wait to be used to go.
     await repository.deleteIdleSessions(account.username, new Date(at.getTime() - IDLE_MS));
     return {
@@ -131,12 +139,12 @@ export const createStaffService = ({
   };
 
   /** The second step: the code of the enrolled secret, or of the pending one, which it confirms. */
-  const checkCode = async (account: StaffAccountRow, code: string): Promise<void> => {
+  const checkCode = async (account: StaffAccountRow, code: string, client: StaffClient): Promise<void> => {
     const enrolling = account.totpSecret === null ? account.totpPendingSecret : null;
     const secret = account.totpSecret ?? enrolling;
     const step = secret === null ? null : totpStepOf(account.username, secret, code, now());
     if (step === null || !(await repository.useStep(account.username, step, enrolling))) {
-      throw await failure(account.username, account, codeWrong());
+      throw await failure(account.username, account, codeWrong(), client);
     }
   };
 
@@ -180,7 +188,8 @@ export const createStaffService = ({
 
       // Hashed for an unknown username too: the time does not tell them apart.
       const verified = await passwordHasher.verify(account?.passwordHash ?? null, body.password);
-      if (!account || !verified || account.disabled) throw await failure(username, account, loginFailed());
+      if (!account || !verified || account.disabled)
+        throw await failure(username, account, loginFailed(), client);
 
       if (account.totpSecret === null && (account.totpPendingSecret === null || !body.code)) {
         const secret =
@@ -188,12 +197,12 @@ export const createStaffService = ({
         return { value: { step: 'enrol', ...(await enrolmentOf(username, secret)) }, token: null };
       }
       if (!body.code) return { value: { step: 'code' }, token: null };
-      await checkCode(account, body.code);
+      await checkCode(account, body.code, client);
       return startSession(account, client);
     },
 
-    async logout(staff: StaffIdentity): Promise<void> {
-      await repository.deleteSession(staff.tokenHash);
+    async logout(staff: StaffIdentity, clientIp: string): Promise<void> {
+      await repository.closeSession(staff.tokenHash, staff.username, clientIp);
     },
 
     async accounts(): Promise<StaffAccount[]> {

@@ -238,6 +238,15 @@ describe('staff accounts and sessions', () => {
       const lockedOut = await login({ username: 'bob', password: 'wrong-5' });
       expect(expectError(lockedOut, 429, ErrorCode.ACCOUNT_LOCKED).value).toEqual({ retryAfterSeconds: 900 });
       expect(lockedOut.headers['retry-after']).toBe('900');
+      // The trail names the lock, by the attempts (whoever made them) and where they came from.
+      const lock = (await auditsOf('staff:bob')).at(-1);
+      expect(lock).toMatchObject({
+        actor: 'staff-sign-in',
+        clientIp: '127.0.0.1',
+        patch: { event: 'locked' },
+        before: { lockedUntil: null },
+        after: { lockedUntil: new Date(time + 15 * MINUTE).toISOString() },
+      });
       // The right password does not open a locked account.
       time += 5 * MINUTE;
       const stillLocked = await login({ username: 'bob', password: PASSWORD });
@@ -352,6 +361,13 @@ describe('staff accounts and sessions', () => {
       // Signing out again, or without a session, only clears the cookie.
       okValue(await call('POST', STAFF_PATHS.logout, { session }));
       okValue(await call('POST', STAFF_PATHS.logout));
+      // The sign-in and the sign-out are in the trail, once each.
+      const events = (await auditsOf('staff:ivy')).slice(-2);
+      expect(events.map((entry) => [entry.actor, entry.patch])).toEqual([
+        ['staff:ivy', { event: 'signIn', userAgent: 'lightMyRequest' }],
+        ['staff:ivy', { event: 'signOut' }],
+      ]);
+      expect(events[0]?.after).toEqual({ lastLoginAt: new Date(time).toISOString() });
     });
 
     it('answers me without a session, or with an unknown or malformed token, with 401', async () => {
@@ -657,7 +673,8 @@ describe('staff accounts and sessions', () => {
       expect(enrol.secret).not.toBe(secrets.get('erin'));
       await signIn('erin');
 
-      const audits = await auditsOf('staff:erin');
+      // The admin's changes (erin's own sign-ins are in the trail too).
+      const audits = (await auditsOf('staff:erin')).filter((audit) => audit.actor !== 'staff:erin');
       expect(audits.slice(1).map((audit) => [audit.actor, audit.patch, audit.after])).toEqual([
         [
           'staff:alice',
