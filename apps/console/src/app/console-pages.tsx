@@ -5,9 +5,15 @@
  * list when it is built.
  */
 
-import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
-import { STAFF_PATHS, type StaffRole, staffRoleAllows } from '@app/contract/client';
+import { AuditOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  STAFF_PATHS,
+  type StaffRole,
+  staffRoleAllows,
+  WITHDRAWALS_OPERATOR_PATHS,
+} from '@app/contract/client';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { MONEY_PATH } from '../features/money/money-view';
 import type { MessageKey } from '../lib/i18n/messages/en';
 import { AUDIT_PATH, STAFF_PATH } from './console-paths';
 
@@ -29,6 +35,18 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     allows: (role) => staffRoleAllows(role, 'GET', STAFF_PATHS.audit),
     Page: lazy(() =>
       import('../features/audit/audit-page').then((module) => ({ default: module.AuditPage })),
+    ),
+  },
+  {
+    path: MONEY_PATH,
+    menuLabel: 'menu.money',
+    icon: <WalletOutlined aria-hidden />,
+    // Every role reads the queues; the steps' buttons show to those who may make them.
+    allows: (role) => staffRoleAllows(role, 'GET', WITHDRAWALS_OPERATOR_PATHS.withdrawals),
+    Page: lazy(() =>
+      import('../features/money/money-queues-page').then((module) => ({
+        default: module.MoneyQueuesPage,
+      })),
     ),
   },
   {

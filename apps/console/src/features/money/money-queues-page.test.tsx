@@ -1,0 +1,174 @@
+import type { StaffRole } from '@app/contract/client';
+import { STAFF_CSRF_HEADER } from '@app/contract/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, type RecordedCall, type Reply } from '../../test/fake-api';
+import { CSRF_TOKEN, renderConsole, sessionOf } from '../../test/render';
+import type { OperatorDeposit, OperatorWithdrawal } from './money-api';
+
+const ID_1 = '00000000-0000-4000-8000-000000000001';
+const ID_2 = '00000000-0000-4000-8000-000000000002';
+const ORDER = '00000000-0000-4000-8000-0000000000aa';
+
+const withdrawal = (changes: Partial<OperatorWithdrawal>): OperatorWithdrawal => ({
+  id: ID_1,
+  amount: 1_500_000,
+  currency: 'VND',
+  status: 'submitted',
+  bankCard: { bankName: 'Vietcombank', accountNumber: '**** 6789', holderName: 'NGUYEN VAN A' },
+  createdAt: '2025-03-01T08:00:00.000Z',
+  timeline: [{ status: 'submitted', at: '2025-03-01T08:00:00.000Z', note: null }],
+  memberId: 7,
+  username: 'alice',
+  ...changes,
+});
+
+const WITHDRAWALS = [
+  withdrawal({}),
+  withdrawal({
+    id: ID_2,
+    amount: 1234,
+    currency: 'USD',
+    status: 'approved',
+    username: 'bob',
+    createdAt: '2025-03-02T08:00:00.000Z',
+  }),
+];
+
+const DEPOSIT: OperatorDeposit = {
+  orderId: ORDER,
+  channelId: 'bank-1',
+  kind: 'bank_transfer',
+  amount: 250_000,
+  currency: 'VND',
+  status: 'pending',
+  reason: null,
+  reference: 'REF-77',
+  createdAt: '2025-03-01T09:00:00.000Z',
+  completedAt: null,
+  memberId: 8,
+  username: 'carol',
+  payerName: 'CAROL',
+};
+
+const BASE = '/wps/operator/merchants/DEMO';
+
+function moneyApi(
+  role: StaffRole,
+  routes: Record<string, Reply | Reply[] | ((call: RecordedCall) => Reply)> = {},
+) {
+  return fakeApi({
+    'GET /wps/staff/me': sessionOf(role),
+    'GET /wps/operator/merchants': { value: [{ merchantCode: 'DEMO', name: 'Demo' }] },
+    [`GET ${BASE}/withdrawals`]: (call) => ({
+      value: WITHDRAWALS.filter(({ status }) => status === call.query.get('status')),
+    }),
+    [`GET ${BASE}/deposits`]: { value: [DEPOSIT] },
+    ...routes,
+  });
+}
+
+/** A row of the table by its member (buttons within found by their text, as the staff page's test says why). */
+const rowOf = async (username: string) =>
+  within(
+    (await screen.findByText(username, { selector: 'td' }, { timeout: 5000 })).closest('tr') as HTMLElement,
+  );
+
+describe('the money queues', () => {
+  it('lists the withdrawals waiting on staff newest first, amounts in their currency decimals', async () => {
+    const api = moneyApi('viewer');
+    renderConsole('/money');
+
+    const bob = await rowOf('bob');
+    expect(bob.getByText('12.34 USD')).toBeTruthy();
+    expect(bob.getByText('Approved')).toBeTruthy();
+    const alice = await rowOf('alice');
+    expect(alice.getByText('1,500,000 VND')).toBeTruthy();
+    expect(alice.getByText('Vietcombank **** 6789 · NGUYEN VAN A')).toBeTruthy();
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).queryByText('bob')).toBeTruthy();
+
+    const statuses = api.callsTo('GET', `${BASE}/withdrawals`).map((call) => call.query.get('status'));
+    expect(statuses.sort()).toEqual(['approved', 'reviewing', 'submitted']);
+    // A viewer reads the queue, with no action.
+    expect(alice.queryByText('Review')).toBeNull();
+    expect(alice.queryByText('Reject')).toBeNull();
+    expect(bob.queryByText('Pay')).toBeNull();
+  });
+
+  it("offers a finance staff member each row's next steps, and approves with the CSRF header", async () => {
+    const api = moneyApi('finance', {
+      [`POST ${BASE}/withdrawals/${ID_2}/pay`]: { value: { ...WITHDRAWALS[1], status: 'paid' } },
+    });
+    const user = userEvent.setup();
+    renderConsole('/money');
+
+    const alice = await rowOf('alice');
+    expect(alice.getByText('Review')).toBeTruthy();
+    expect(alice.getByText('Reject')).toBeTruthy();
+    expect(alice.queryByText('Pay')).toBeNull();
+    const bob = await rowOf('bob');
+    expect(bob.queryByText('Review')).toBeNull();
+
+    await user.click(bob.getByText('Pay'));
+    await user.click(await screen.findByText('OK'));
+
+    expect(await screen.findByText('Done.')).toBeTruthy();
+    const [pay] = api.callsTo('POST', `${BASE}/withdrawals/${ID_2}/pay`);
+    expect(pay?.headers[STAFF_CSRF_HEADER]).toBe(CSRF_TOKEN);
+    expect(pay?.body).toEqual({});
+    // The list is asked again.
+    await waitFor(() => expect(api.callsTo('GET', `${BASE}/withdrawals`).length).toBeGreaterThan(3));
+  });
+
+  it('rejects with the reason typed, and tells a step out of order as a conflict', async () => {
+    const api = moneyApi('finance', {
+      [`POST ${BASE}/withdrawals/${ID_1}/reject`]: {
+        status: 409,
+        errorCode: 'ILLEGAL_TRANSITION',
+        value: { fields: { status: 'is paid' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/money');
+
+    await user.click((await rowOf('alice')).getByText('Reject'));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Reason'), 'Name does not match');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+
+    expect(await dialog.findByText(/a change made meanwhile/)).toBeTruthy();
+    const [reject] = api.callsTo('POST', `${BASE}/withdrawals/${ID_1}/reject`);
+    expect(reject?.body).toEqual({ reason: 'Name does not match' });
+    expect(reject?.headers[STAFF_CSRF_HEADER]).toBe(CSRF_TOKEN);
+  });
+
+  it('decides a pending bank transfer on the deposits tab, kept in the address', async () => {
+    const api = moneyApi('finance', {
+      [`POST ${BASE}/deposits/${ORDER}/reject`]: {
+        value: { ...DEPOSIT, status: 'rejected', reason: 'No transfer' },
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/money?tab=deposits&merchantCode=DEMO');
+
+    const carol = await rowOf('carol');
+    expect(carol.getByText('250,000 VND')).toBeTruthy();
+    expect(api.callsTo('GET', `${BASE}/deposits`)[0]?.query.get('status')).toBe('pending');
+    expect(carol.getByText('Approve')).toBeTruthy();
+
+    await user.click(carol.getByText('Reject'));
+    const dialog = within(await screen.findByRole('dialog'));
+    // No reason, no call.
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await dialog.findByText('Give a reason: the member sees it.')).toBeTruthy();
+    await user.type(dialog.getByLabelText('Reason'), 'No transfer');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Done.')).toBeTruthy();
+    const calls = api.callsTo('POST', `${BASE}/deposits/${ORDER}/reject`);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ reason: 'No transfer' });
+  });
+});

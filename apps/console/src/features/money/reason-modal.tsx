@@ -1,0 +1,37 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { FormModal } from '../../ui/form-modal';
+
+/** The API takes a reason of 1 to 200 characters (contract ReasonBody). */
+const REASON_MAX_LENGTH = 200;
+
+/** A rejection's reason, required; shown while rendered, closed once the rejection is done. */
+export function ReasonModal({
+  title,
+  reject,
+  onClose,
+}: {
+  title: string;
+  reject: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormModal<{ reason: string }>
+      name="reject-reason"
+      title={title}
+      okText={t('money.reject')}
+      open
+      onClose={onClose}
+      submit={({ reason }) => reject(reason.trim())}
+    >
+      <Form.Item
+        name="reason"
+        label={t('money.reason')}
+        rules={[{ required: true, whitespace: true, message: t('money.reasonRequired') }]}
+      >
+        <Input.TextArea maxLength={REASON_MAX_LENGTH} showCount autoSize={{ minRows: 2 }} />
+      </Form.Item>
+    </FormModal>
+  );
+}
