@@ -11,26 +11,11 @@ import {
   STAFF_LOCKOUT_MINUTES,
   STAFF_PATHS,
   STAFF_ROLES,
-  STAFF_TOTP,
-  type StaffRole,
 } from '@app/contract';
 import type { Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
-import { en as consoleEn } from '../apps/console/src/lib/i18n/messages/en';
+import { codeOf, newUsername, PASSWORD, signInByApi, text } from './console-helpers';
 import { expect, test } from './fixtures';
 import { severeAxeViolations } from './games-helpers';
-
-const PASSWORD = 'Console-e2e-password-1';
-const text = (key: keyof typeof consoleEn, values: Record<string, string | number> = {}) =>
-  consoleEn[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
-let accounts = 0;
-/** A staff username of its own for each test (the shared server keeps every account). */
-const newUsername = (role: StaffRole) => `e2e-${role}-${process.pid}-${Date.now() % 1e6}-${++accounts}`;
-
-/** The authenticator app's code of a secret now, as the staff member's phone would show it. */
-const codeOf = (secret: string) =>
-  new TOTP({ secret, digits: STAFF_TOTP.digits, period: STAFF_TOTP.periodSeconds }).generate();
 
 /** Signs in through the console's form: password, then the enrolment's QR step and its first code. */
 async function signInEnrolling(page: Page, username: string) {
@@ -45,20 +30,6 @@ async function signInEnrolling(page: Page, username: string) {
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.getByLabel(text('login.code')).fill(codeOf(secret));
   await page.getByRole('button', { name: text('login.verify') }).click();
-}
-
-/**
- * Signs in through the API in the page's own cookie jar (enrolment, then the first code), as the
- * console does: the page then opens signed in. Returns the session's CSRF token.
- */
-async function signInByApi(page: Page, username: string): Promise<string> {
-  const login = (code?: string) =>
-    page.request.post(STAFF_PATHS.login, { data: { username, password: PASSWORD, ...(code && { code }) } });
-  const enrol = (await (await login()).json()).value;
-  expect(enrol.step).toBe('enrol');
-  const signedIn = (await (await login(codeOf(enrol.secret))).json()).value;
-  expect(signedIn.step).toBe('signedIn');
-  return signedIn.csrfToken;
 }
 
 const menu = (page: Page) => page.getByRole('menu');
@@ -84,7 +55,7 @@ test.describe('the back office', () => {
   });
 
   for (const role of STAFF_ROLES.filter((role) => role !== 'admin')) {
-    test(`a ${role} sees only the audit log, and the server refuses them the staff accounts`, async ({
+    test(`a ${role} sees only the audit log and the money queues, and the server refuses them the staff accounts`, async ({
       page,
       operator,
     }) => {
@@ -93,7 +64,7 @@ test.describe('the back office', () => {
       const csrfToken = await signInByApi(page, username);
       await page.goto('/console/');
       await expect(page.getByRole('heading', { name: text('audit.title') })).toBeVisible();
-      await expect(menu(page).getByRole('menuitem')).toHaveText([text('menu.audit')]);
+      await expect(menu(page).getByRole('menuitem')).toHaveText([text('menu.audit'), text('menu.money')]);
       await page.goto('/console/staff');
       await expect(page.getByText(text('app.forbidden'))).toBeVisible();
       // What the console hides, the server refuses too, CSRF token and all.
