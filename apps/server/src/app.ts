@@ -35,6 +35,8 @@ import { createChatRepository } from './features/chat/repository';
 import { chatFeature, chatPicturesApi } from './features/chat/routes';
 import { type ChatService, createChatService } from './features/chat/service';
 import { chatSocketsApi } from './features/chat/sockets';
+import { dashboardOperatorFeature } from './features/dashboard/operator-routes';
+import { createDashboardService } from './features/dashboard/service';
 import { feedbackOperatorFeature } from './features/feedback/operator-routes';
 import { createFeedbackRepository } from './features/feedback/repository';
 import { feedbackFeature, feedbackPicturesApi } from './features/feedback/routes';
@@ -549,6 +551,9 @@ export const buildApp = async (
     await operatorScope.register(chatOperatorFeature, { chat, knownMerchant: system.getMerchant });
     await operatorScope.register(agentCentreOperatorFeature, { system, agentCentre });
     await operatorScope.register(agentsOperatorFeature, { system, agents });
+    await operatorScope.register(dashboardOperatorFeature, {
+      dashboard: createDashboardService({ system, accounts, wallet, now }),
+    });
   });
   // Called by other systems (a game vendor, the payment gateway) and signed by them: no merchant scope.
   await app.register(vendorWalletApi, { vendorWallet, now });

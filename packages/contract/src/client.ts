@@ -14,6 +14,7 @@ export * from './base64url';
 export * from './body-encryption';
 export * from './chat-rules';
 export * from './constants';
+export * from './dashboard-rules';
 export * from './enums';
 export * from './errors';
 export * from './feedback-rules';

@@ -7,6 +7,7 @@ export * from './announcements';
 export * from './api-call-types';
 export * from './chat';
 export * from './client';
+export * from './dashboard';
 export * from './envelope';
 export * from './feedback';
 export * from './games';

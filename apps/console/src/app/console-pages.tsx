@@ -5,8 +5,9 @@
  * list when it is built.
  */
 
-import { AuditOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { AuditOutlined, DashboardOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import {
+  DASHBOARD_OPERATOR_PATHS,
   STAFF_PATHS,
   type StaffRole,
   staffRoleAllows,
@@ -15,7 +16,7 @@ import {
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { MONEY_PATH } from '../features/money/money-view';
 import type { MessageKey } from '../lib/i18n/messages/en';
-import { AUDIT_PATH, STAFF_PATH } from './console-paths';
+import { AUDIT_PATH, DASHBOARD_PATH, STAFF_PATH } from './console-paths';
 
 export interface ConsolePage {
   path: string;
@@ -28,6 +29,16 @@ export interface ConsolePage {
 }
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  {
+    path: DASHBOARD_PATH,
+    menuLabel: 'menu.dashboard',
+    icon: <DashboardOutlined aria-hidden />,
+    allows: (role) => staffRoleAllows(role, 'GET', DASHBOARD_OPERATOR_PATHS.dashboard),
+    // recharts comes with this chunk only.
+    Page: lazy(() =>
+      import('../features/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+    ),
+  },
   {
     path: AUDIT_PATH,
     menuLabel: 'menu.audit',

@@ -5,8 +5,9 @@
 export const LOGIN_PATH = '/login';
 export const AUDIT_PATH = '/audit';
 export const STAFF_PATH = '/staff';
-/** Where a sign-in goes when it was asked for no page: the one page every role has, for now. */
-export const START_PATH = AUDIT_PATH;
+export const DASHBOARD_PATH = '/dashboard';
+/** Where a sign-in goes when it was asked for no page: the dashboard, which every role reads. */
+export const START_PATH = DASHBOARD_PATH;
 
 /** The sign-in page's parameter naming the page to go back to afterwards. */
 export const NEXT_PARAMETER = 'next';

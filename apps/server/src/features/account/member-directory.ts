@@ -136,4 +136,8 @@ export const memberDirectory = (repository: AccountRepository) => ({
    */
   makeAgent: (memberId: number, affiliateCode: string): Promise<boolean> =>
     repository.makeAgent(memberId, affiliateCode),
+
+  /** The back office's dashboard: members who joined the merchant since a time, per UTC day ('YYYY-MM-DD'). */
+  registrationsPerDay: (merchantCode: string, since: Date): Promise<{ day: string; count: number }[]> =>
+    repository.registrationsPerDay(merchantCode, since),
 });

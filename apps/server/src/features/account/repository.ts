@@ -1,5 +1,5 @@
 /** Members, their head icons, sessions and login attempts in the database. */
-import { and, desc, eq, getTableColumns, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { uniqueViolationOf } from '../../db/unique-violation';
@@ -429,6 +429,17 @@ export const createAccountRepository = (db: Database) => {
         .from(loginAttempts)
         .where(and(eq(loginAttempts.merchantCode, merchantCode), eq(loginAttempts.account, account)))
         .orderBy(desc(loginAttempts.id));
+    },
+
+    /** How many members joined the merchant since a time, per UTC day ('YYYY-MM-DD'): one grouped read. */
+    async registrationsPerDay(merchantCode: string, since: Date) {
+      const day = sql<string>`to_char(date_trunc('day', ${members.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ day, count: sql<string>`count(*)` })
+        .from(members)
+        .where(and(eq(members.merchantCode, merchantCode), gte(members.createdAt, since)))
+        .groupBy(day);
+      return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
     },
   };
 };

@@ -106,3 +106,70 @@ export const walletTotalsByKind = async (
     .groupBy(ledgerAccounts.memberId, ledgerPostings.kind);
   return rows.map((row) => ({ memberId: row.memberId, kind: row.kind, total: Number(row.total) }));
 };
+
+/**
+ * A merchant's players' postings since a time, per UTC day and kind: their signed sum, how many
+ * transactions, and how many distinct members — one grouped read for the back office's dashboard.
+ * Only the players' own accounts (wallet and withdrawal hold) count, so each movement is seen once
+ * from the player's side.
+ */
+export const merchantDailyTotals = async (
+  db: Database,
+  filter: { merchantCode: string; currency: string; since: Date },
+) => {
+  const day = sql<string>`to_char(date_trunc('day', ${ledgerPostings.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      kind: ledgerPostings.kind,
+      accountKind: ledgerAccounts.kind,
+      total: sql<string>`sum(${ledgerPostings.amount})`,
+      count: sql<string>`count(distinct ${ledgerPostings.transactionId})`,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.merchantCode, filter.merchantCode),
+        eq(ledgerAccounts.currency, filter.currency),
+        inArray(ledgerAccounts.kind, ['player_wallet', 'player_withdrawal_hold']),
+        gte(ledgerPostings.createdAt, filter.since),
+      ),
+    )
+    .groupBy(day, ledgerPostings.kind, ledgerAccounts.kind);
+  return rows.map((row) => ({
+    day: row.day,
+    kind: row.kind,
+    accountKind: row.accountKind,
+    total: Number(row.total),
+    count: Number(row.count),
+  }));
+};
+
+/**
+ * The distinct members of a merchant with a bet since a time, per UTC day and (day null) over the
+ * whole period: one read with ROLLUP.
+ */
+export const merchantDailyBettors = async (
+  db: Database,
+  filter: { merchantCode: string; currency: string; since: Date },
+) => {
+  const day = sql<
+    string | null
+  >`to_char(date_trunc('day', ${ledgerPostings.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, bettors: sql<string>`count(distinct ${ledgerAccounts.memberId})` })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.merchantCode, filter.merchantCode),
+        eq(ledgerAccounts.currency, filter.currency),
+        eq(ledgerAccounts.kind, 'player_wallet'),
+        eq(ledgerPostings.kind, 'bet'),
+        gte(ledgerPostings.createdAt, filter.since),
+      ),
+    )
+    .groupBy(sql`rollup(${day})`);
+  return rows.map((row) => ({ day: row.day, bettors: Number(row.bettors) }));
+};
