@@ -2,10 +2,14 @@
  * Vitest setup: English texts, a clean DOM, storage and session for every test, and what antd
  * asks of a browser that jsdom lacks.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setCsrfToken } from '../lib/api-client';
 import { startLanguage } from '../lib/i18n/i18n';
+
+// A page is a lazy chunk with antd's Table or Form: on a busy 2-core machine its first render in a
+// file takes more than findBy's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tells React that tests wrap updates in act(), as testing-library does.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
