@@ -35,15 +35,15 @@ async function signInEnrolling(page: Page, username: string) {
 const menu = (page: Page) => page.getByRole('menu');
 
 test.describe('the back office', () => {
-  test('a new admin enrols an authenticator at the first sign-in, lands on the audit log and sees the staff accounts', async ({
+  test('a new admin enrols an authenticator at the first sign-in, lands on the dashboard and sees the staff accounts', async ({
     page,
     operator,
   }) => {
     const username = newUsername('admin');
     await operator.createStaff({ username, password: PASSWORD, role: 'admin' });
     await signInEnrolling(page, username);
-    await expect(page).toHaveURL(/\/console\/audit/);
-    await expect(page.getByRole('heading', { name: text('audit.title') })).toBeVisible();
+    await expect(page).toHaveURL(/\/console\/dashboard/);
+    await expect(page.getByRole('heading', { name: text('dashboard.title') })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(username);
     await expect(page.getByRole('banner')).toContainText(text('role.admin'));
     await menu(page)
@@ -55,7 +55,7 @@ test.describe('the back office', () => {
   });
 
   for (const role of STAFF_ROLES.filter((role) => role !== 'admin')) {
-    test(`a ${role} sees only the audit log and the money queues, and the server refuses them the staff accounts`, async ({
+    test(`a ${role} sees only the dashboard, the audit log and the money queues, and the server refuses them the staff accounts`, async ({
       page,
       operator,
     }) => {
@@ -63,8 +63,12 @@ test.describe('the back office', () => {
       await operator.createStaff({ username, password: PASSWORD, role });
       const csrfToken = await signInByApi(page, username);
       await page.goto('/console/');
-      await expect(page.getByRole('heading', { name: text('audit.title') })).toBeVisible();
-      await expect(menu(page).getByRole('menuitem')).toHaveText([text('menu.audit'), text('menu.money')]);
+      await expect(page.getByRole('heading', { name: text('dashboard.title') })).toBeVisible();
+      await expect(menu(page).getByRole('menuitem')).toHaveText([
+        text('menu.dashboard'),
+        text('menu.audit'),
+        text('menu.money'),
+      ]);
       await page.goto('/console/staff');
       await expect(page.getByText(text('app.forbidden'))).toBeVisible();
       // What the console hides, the server refuses too, CSRF token and all.

@@ -68,18 +68,18 @@ export function DashboardChart({
   return (
     <figure style={{ margin: 0 }}>
       <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{t(caption)}</figcaption>
-      {/* The drawing says nothing a screen reader could use: the table below says it all. */}
+      {/* Out of the tab order and hidden from screen readers (accessibilityLayer off): the table below says it all. */}
       <div aria-hidden style={{ width: '100%', height: 260 }}>
         <ResponsiveContainer width="100%" height="100%">
           {kind === 'bar' ? (
-            <BarChart data={data}>
+            <BarChart data={data} accessibilityLayer={false}>
               {parts}
               {series.map((entry, index) => (
                 <Bar key={entry.key} dataKey={entry.key} name={t(entry.label)} fill={COLOURS[index]} />
               ))}
             </BarChart>
           ) : (
-            <LineChart data={data}>
+            <LineChart data={data} accessibilityLayer={false}>
               {parts}
               {series.map((entry, index) => (
                 <Line
