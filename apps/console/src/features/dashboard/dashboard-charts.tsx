@@ -3,6 +3,7 @@
  * figure named by its caption, with the same figures in a visually hidden table for a screen reader.
  */
 import type { DashboardDay } from '@app/contract';
+import { languageOf } from '@app/contract/client';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import {
@@ -47,21 +48,26 @@ export function DashboardChart({
   series,
   kind,
   format,
+  scale = 1,
 }: {
   caption: MessageKey;
   points: readonly DashboardDay[];
   series: readonly ChartSeries[];
   kind: 'bar' | 'line';
   format: (value: number) => string;
+  /** What one unit of the values is worth on the axis: 10^decimals for minor units of money. */
+  scale?: number;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const compact = new Intl.NumberFormat(languageOf(language).tag, { notation: 'compact' });
   const { token } = theme.useToken();
   const data = points.map((point) => ({ ...point, date: point.date.slice(5) }));
   const tick = { fill: token.colorTextSecondary, fontSize: 12 };
   const parts = [
     <CartesianGrid key="grid" strokeDasharray="3 3" stroke={token.colorBorderSecondary} />,
     <XAxis key="x" dataKey="date" tick={tick} />,
-    <YAxis key="y" tick={tick} width={90} tickFormatter={(value: number) => format(value)} />,
+    // The axis names each step shortly (2.6M): the full figures are in the tooltip and the table.
+    <YAxis key="y" tick={tick} width={56} tickFormatter={(value: number) => compact.format(value / scale)} />,
     <Tooltip key="tooltip" formatter={(value) => format(Number(value))} />,
     <Legend key="legend" />,
   ];

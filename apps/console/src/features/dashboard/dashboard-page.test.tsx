@@ -72,7 +72,7 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5_000 })).toBeTruthy();
     const totals = within(await screen.findByRole('region', { name: 'Totals of the period' }));
     expect(totals.getByText('71,000.50 USD')).toBeTruthy();
-    expect(totals.getByText('3 deposits')).toBeTruthy();
+    expect(totals.getByText('Count: 3')).toBeTruthy();
     expect(totals.getByText('5,000.00 USD')).toBeTruthy();
     expect(totals.getByText('4,000.25 USD')).toBeTruthy();
     expect(totals.getByText('8,999.75 USD')).toBeTruthy();

@@ -143,6 +143,7 @@ export function DashboardPage() {
                   kind="bar"
                   points={value.points}
                   format={money}
+                  scale={10 ** (value?.decimals ?? 0)}
                   series={[
                     { key: 'deposits', label: 'dashboard.deposits' },
                     { key: 'withdrawals', label: 'dashboard.withdrawals' },
@@ -157,6 +158,7 @@ export function DashboardPage() {
                   kind="line"
                   points={value.points}
                   format={money}
+                  scale={10 ** (value?.decimals ?? 0)}
                   series={[
                     { key: 'bets', label: 'dashboard.bets' },
                     { key: 'wins', label: 'dashboard.wins' },
