@@ -21,6 +21,8 @@ import { PLAYER_PROTECTION_OPERATOR_PATHS } from './player-protection-rules';
 import { PROMOTIONS_OPERATOR_PATHS } from './promotions-rules';
 import { REFERRALS_OPERATOR_PATHS } from './referrals-rules';
 import { REWARDS_OPERATOR_PATHS } from './rewards-rules';
+import { OPERATOR_PATHS } from './system-rules';
+import { VENDOR_WALLET_OPERATOR_PATHS } from './vendor-wallet-rules';
 import { VIP_OPERATOR_PATHS } from './vip-rules';
 import { WALLET_OPERATOR_PATHS } from './wallet-rules';
 import { WITHDRAWALS_OPERATOR_PATHS } from './withdrawals-rules';
@@ -84,8 +86,8 @@ export type StaffLoginStep = (typeof STAFF_LOGIN_STEPS)[number];
 
 /**
  * The operator calls (route URL patterns, as the server registers them) each role may make besides
- * reading: every role may GET every operator call; an admin may make every call. Whatever is not
- * listed here (merchants, site configuration and access, vendors, the body keys, staff accounts)
+ * reading: every role may GET every operator call but STAFF_ADMIN_ONLY_READS; an admin may make
+ * every call. Whatever is not listed here (merchants, site configuration and access, vendors, the body keys, staff accounts)
  * only an admin changes. Each entry is a call that changes something: the server's staff test
  * checks that, and that every operator call that changes something is listed here or named there
  * as the admins' only.
@@ -135,6 +137,17 @@ export const STAFF_ROLE_WRITES: Record<Exclude<StaffRole, 'admin' | 'viewer'>, r
   ],
 };
 
+/**
+ * The operator calls whose answers hold secrets: only an admin reads them (every role reads the
+ * rest). A vendor's signing key would let its holder forge the vendor's wallet calls; the SMS
+ * outbox holds players' one-time codes; a merchant's full configuration its social sign-in secrets.
+ */
+export const STAFF_ADMIN_ONLY_READS: readonly string[] = [
+  VENDOR_WALLET_OPERATOR_PATHS.vendor,
+  ACCOUNT_PATHS.smsOutbox,
+  OPERATOR_PATHS.merchant,
+];
+
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
@@ -144,7 +157,7 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  */
 export const staffRoleAllows = (role: StaffRole, method: string, routeUrl: string): boolean => {
   if (role === 'admin') return true;
-  if (READ_METHODS.has(method.toUpperCase())) return true;
+  if (READ_METHODS.has(method.toUpperCase())) return !STAFF_ADMIN_ONLY_READS.includes(routeUrl);
   if (role === 'viewer') return false;
   return STAFF_ROLE_WRITES[role].includes(routeUrl);
 };

@@ -139,6 +139,28 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
  * them, case-insensitive), and time (from inclusive, to exclusive, Unix ms); newest first, paged,
  * with the number of entries that match.
  */
+/** The keys whose values the audit view never shows: a sign-in's client secret, a vendor's key. */
+const SECRET_KEYS = new Set(['clientSecret', 'secret', 'password', 'passwordHash', 'token']);
+const MASKED_SECRET = '********';
+
+/**
+ * A document as the audit view shows it: every role of the back office reads the trail, and a
+ * configuration's change may hold a secret (a social sign-in's client secret); it shows as masked,
+ * and whether it was set or changed still shows.
+ */
+const withSecretsMasked = (document: unknown): unknown => {
+  if (Array.isArray(document)) return document.map(withSecretsMasked);
+  if (document === null || typeof document !== 'object') return document;
+  return Object.fromEntries(
+    Object.entries(document).map(([key, value]) => [
+      key,
+      SECRET_KEYS.has(key) && typeof value === 'string' && value !== ''
+        ? MASKED_SECRET
+        : withSecretsMasked(value),
+    ]),
+  );
+};
+
 export const readAudit = async (db: Database, query: AuditQuery): Promise<AuditPage> => {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 20;
@@ -170,9 +192,9 @@ export const readAudit = async (db: Database, query: AuditQuery): Promise<AuditP
       actor: row.actor,
       clientIp: row.clientIp,
       target: row.target,
-      patch: row.patch,
-      before: row.before,
-      after: row.after,
+      patch: withSecretsMasked(row.patch),
+      before: withSecretsMasked(row.before),
+      after: withSecretsMasked(row.after),
       createdAt: row.createdAt.toISOString(),
     })),
     total,

@@ -503,6 +503,22 @@ describe('staff accounts and sessions', () => {
       );
     });
 
+    it('keeps the reads that hold secrets to the admins: a vendor, the SMS outbox, a full configuration', async () => {
+      const secretReads = [
+        '/wps/operator/vendors/DEMOGAMES',
+        '/wps/operator/merchants/DEMO/sms-outbox?mobile=84901234567',
+        '/wps/operator/merchants/DEMO',
+      ];
+      for (const role of ['finance', 'support', 'content', 'viewer'] as const) {
+        for (const path of secretReads) {
+          expectError(await call('GET', path, { session: as(role) }), 403, ErrorCode.FORBIDDEN);
+        }
+      }
+      for (const path of secretReads) okValue(await call('GET', path, { session: as('admin') }));
+      // The merchants' names stay readable to every role (the console's merchant choice).
+      okValue(await call('GET', '/wps/operator/merchants', { session: as('viewer') }));
+    });
+
     it('keeps the staff accounts to the admins', async () => {
       for (const role of ['finance', 'support', 'content', 'viewer'] as const) {
         expectError(await call('GET', STAFF_PATHS.accounts, { session: as(role) }), 403, ErrorCode.FORBIDDEN);
@@ -782,6 +798,25 @@ describe('staff accounts and sessions', () => {
       expect(
         (await audit(`?merchantCode=DEMO2&to=${newest}`)).list.every((e) => e.id !== demo2.list[0]?.id),
       ).toBe(true);
+    });
+
+    it('shows a secret in the audit trail masked, and that it changed', async () => {
+      const provider = {
+        issuer: 'https://accounts.example',
+        clientId: 'staff-test',
+        clientSecret: 's3cr3t-value',
+      };
+      okValue(
+        await call('PATCH', '/wps/operator/merchants/DEMO2/config', {
+          key: true,
+          body: { account: { oauth: { google: provider } } },
+        }),
+      );
+      const [entry] = (await audit('?merchantCode=DEMO2&target=config&pageSize=1')).list;
+      expect(JSON.stringify(entry)).not.toContain('s3cr3t-value');
+      expect(entry?.patch).toEqual({
+        account: { oauth: { google: { ...provider, clientSecret: '********' } } },
+      });
     });
 
     it('refuses malformed filters', async () => {
