@@ -243,14 +243,15 @@ test.describe('the floating Telegram and Facebook buttons', () => {
         name: textsOf(language)('social_telegram'),
         exact: true,
       });
-      // At rest on the first view they have a free place (beside the jackpot): they show.
+      // At rest on the first view they have a free place (beside the jackpot): they show. While the
+      // page's sections still arrive, what lies beneath moves; once it settles they cover nothing.
       await expect(telegram).toBeVisible();
-      expect(await coveredControl(page)).toBeNull();
+      await expect.poll(() => coveredControl(page)).toBeNull();
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (const y of [300, 700, 1200, height]) {
         await page.mouse.wheel(0, y - (await page.evaluate(() => window.scrollY)));
         await page.waitForTimeout(600);
-        expect(await coveredControl(page), `scrolled to ${y}`).toBeNull();
+        await expect.poll(() => coveredControl(page), { message: `scrolled to ${y}` }).toBeNull();
       }
     });
   }
