@@ -136,12 +136,20 @@ test('the reality check shows over the page at the interval; Stop playing logs o
   await newMemberOnPage(page, request);
   const interval = protectionModel(page).section('reality_check_title');
   // Checked once the server has the new interval; the check asks again and reschedules from it.
+  // Wait for the answer that carries the new interval, not one asked before the change: else the
+  // clock may jump before the page has the new interval, and the answer arriving after the jump
+  // counts the 15 minutes from there (seen in CI).
   const rescheduled = page.waitForResponse(
-    (response) => response.url().endsWith('/reality-check') && response.request().method() === 'GET',
+    async (response) =>
+      response.url().endsWith('/reality-check') &&
+      response.request().method() === 'GET' &&
+      (await response.json()).value?.realityCheckMinutes === 15,
   );
   await interval.getByRole('radio', { name: '15 minutes' }).click();
   await expect(interval.getByRole('radio', { name: '15 minutes' })).toBeChecked();
   await rescheduled;
+  // ... and let the page take it in before its clock moves.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
   const dialog = protectionModel(page).realityCheck;
   await page.clock.runFor('14:00');
