@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { operatorKeyFileOf, operatorKeyMatches, resolveOperatorKey } from './operator-key';
+import { secretMatches } from '../lib/secret-match';
+import { operatorKeyFileOf, resolveOperatorKey } from './operator-key';
 
 const log = pino({ level: 'silent' });
 
@@ -31,9 +32,9 @@ describe('operator key', () => {
   });
 
   it('matches only the exact key', () => {
-    expect(operatorKeyMatches('right-key', 'right-key')).toBe(true);
-    expect(operatorKeyMatches('right-key', 'right-ke')).toBe(false);
-    expect(operatorKeyMatches('right-key', '')).toBe(false);
-    expect(operatorKeyMatches('right-key', undefined)).toBe(false);
+    expect(secretMatches('right-key', 'right-key')).toBe(true);
+    expect(secretMatches('right-key', 'right-ke')).toBe(false);
+    expect(secretMatches('right-key', '')).toBe(false);
+    expect(secretMatches('right-key', undefined)).toBe(false);
   });
 });

@@ -5,12 +5,13 @@
  * the call (staffRoleAllows of the contract; decision 0064): the key stays the root of trust for
  * scripts and the CLI, the staff sign in.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorCode, HEADER, type StaffRole, staffRoleAllows } from '@app/contract';
 import type { FastifyBaseLogger, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { OperatorActor } from '../db/operator-audit';
+import { secretMatches } from '../lib/secret-match';
 import { ApiError } from './errors';
 import type { StaffSessionLookup } from './staff-session';
 
@@ -65,12 +66,6 @@ export const resolveOperatorKey = async (
   return key;
 };
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
-export const operatorKeyMatches = (expected: string, given: string | undefined): boolean =>
-  given !== undefined && timingSafeEqual(digest(expected), digest(given));
-
 /** Whether a staff role may make a call: the route's method and URL pattern. */
 export type StaffRoleCheck = (role: StaffRole, method: string, routeUrl: string) => boolean;
 
@@ -91,7 +86,7 @@ export const operatorKeyGuard =
     const header = request.headers[HEADER.operatorKey];
     const given = Array.isArray(header) ? header[0] : header;
     if (given !== undefined) {
-      if (!operatorKeyMatches(operatorKey, given)) {
+      if (!secretMatches(operatorKey, given)) {
         throw new ApiError(ErrorCode.OPERATOR_KEY_INVALID, 'Missing or wrong Operator-Key header');
       }
       return;

@@ -7,10 +7,10 @@
  * session's CSRF token; it sets request.staff. The operator scope's guard (operator-key.ts) asks it,
  * as do the staff routes through `requireStaff`.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE, type StaffRole } from '@app/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { secretMatches } from '../lib/secret-match';
 import { ApiError } from './errors';
 
 /** A live staff session: who, with which role, and its CSRF token. */
@@ -47,12 +47,6 @@ declare module 'fastify' {
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
-export const csrfTokenMatches = (expected: string, given: string | undefined): boolean =>
-  given !== undefined && given !== '' && timingSafeEqual(digest(expected), digest(given));
-
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -78,7 +72,7 @@ export const staffSessionPlugin = fp<{ resolver: StaffSessionResolver }>(
       }
       if (
         !READ_METHODS.has(request.method) &&
-        !csrfTokenMatches(staff.csrfToken, headerOf(request, STAFF_CSRF_HEADER))
+        !secretMatches(staff.csrfToken, headerOf(request, STAFF_CSRF_HEADER))
       ) {
         throw new ApiError(ErrorCode.FORBIDDEN, `Missing or wrong ${STAFF_CSRF_HEADER} header`);
       }

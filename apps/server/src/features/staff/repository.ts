@@ -7,6 +7,7 @@ import { AUDIT_PLATFORM_MERCHANT, type AuditQuery } from '@app/contract';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OperatorActor, readAudit, recordAudit } from '../../db/operator-audit';
+import { staffActorOf } from '../../plugins/operator-key';
 import { staffAccounts, staffSessions } from './tables';
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
@@ -190,7 +191,7 @@ export const createStaffRepository = (db: Database) => ({
         .where(eq(staffAccounts.username, session.username));
       await recordAudit(tx, {
         merchantCode: AUDIT_PLATFORM_MERCHANT,
-        actor: staffTargetOf(session.username),
+        actor: staffActorOf(session.username),
         clientIp: session.clientIp,
         target: staffTargetOf(session.username),
         patch: { event: 'signIn', userAgent: session.userAgent },
@@ -210,7 +211,7 @@ export const createStaffRepository = (db: Database) => ({
       if (ended.length === 0) return;
       await recordAudit(tx, {
         merchantCode: AUDIT_PLATFORM_MERCHANT,
-        actor: staffTargetOf(username),
+        actor: staffActorOf(username),
         clientIp,
         target: staffTargetOf(username),
         patch: { event: 'signOut' },
