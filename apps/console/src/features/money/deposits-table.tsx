@@ -1,15 +1,11 @@
 import { PAYMENTS_OPERATOR_PATHS, staffRoleAllows } from '@app/contract/client';
-import { Alert, App, Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../lib/api-errors';
-import { formatTime } from '../../lib/i18n/format-time';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useStaff } from '../auth/session';
 import type { OperatorDeposit } from './money-api';
-import { formatAmount } from './money-format';
 import { useDepositDecision, useDeposits } from './money-queries';
 import type { DepositFilter } from './money-view';
-import { ReasonModal } from './reason-modal';
+import { type QueueActing, QueueTable } from './queue-table';
 
 const STATUS_COLOURS = {
   pending: 'gold',
@@ -25,52 +21,44 @@ export function DepositsTable({
   merchantCode: string | undefined;
   filter: DepositFilter;
 }) {
-  const { t, language } = useTranslation();
-  const { message } = App.useApp();
+  const { t } = useTranslation();
   const { role } = useStaff();
   const deposits = useDeposits(merchantCode, filter);
   const decide = useDepositDecision();
-  const [rejecting, setRejecting] = useState<OperatorDeposit | null>(null);
-  const mayAct = staffRoleAllows(role, 'POST', PAYMENTS_OPERATOR_PATHS.depositDecision);
 
-  // Only a pending bank transfer waits on staff: a gateway's order is decided by its gateway.
-  const actionsOf = (deposit: OperatorDeposit) =>
-    deposit.status === 'pending' && deposit.kind === 'bank_transfer' && merchantCode ? (
-      <Space size="small" wrap>
-        <Popconfirm
-          title={t('money.approveDepositConfirm', { username: deposit.username })}
-          onConfirm={() =>
-            decide
-              .mutateAsync({ merchantCode, orderId: deposit.orderId, decision: 'approve' })
-              .catch((error) => {
-                void message.error(errorMessage(error, t));
-              })
-          }
-        >
-          <Button size="small" type="primary">
-            {t('money.approve')}
-          </Button>
-        </Popconfirm>
-        <Button size="small" danger onClick={() => setRejecting(deposit)}>
-          {t('money.reject')}
-        </Button>
-      </Space>
-    ) : null;
+  const acting: QueueActing<OperatorDeposit> | undefined =
+    merchantCode && staffRoleAllows(role, 'POST', PAYMENTS_OPERATOR_PATHS.depositDecision)
+      ? {
+          // Only a pending bank transfer waits on staff: a gateway's order is decided by its gateway.
+          actionsOf: (deposit, { askReason, reported }) =>
+            deposit.status === 'pending' && deposit.kind === 'bank_transfer' ? (
+              <Space size="small" wrap>
+                <Popconfirm
+                  title={t('money.approveDepositConfirm', { username: deposit.username })}
+                  onConfirm={() =>
+                    reported(
+                      decide.mutateAsync({ merchantCode, orderId: deposit.orderId, decision: 'approve' }),
+                    )
+                  }
+                >
+                  <Button size="small" type="primary">
+                    {t('money.approve')}
+                  </Button>
+                </Popconfirm>
+                <Button size="small" danger onClick={() => askReason(deposit)}>
+                  {t('money.reject')}
+                </Button>
+              </Space>
+            ) : null,
+          rejection: {
+            title: (deposit) => t('money.rejectDeposit', { username: deposit.username }),
+            reject: (deposit, reason) =>
+              decide.mutateAsync({ merchantCode, orderId: deposit.orderId, decision: 'reject', reason }),
+          },
+        }
+      : undefined;
 
   const columns: TableColumnsType<OperatorDeposit> = [
-    {
-      title: t('money.time'),
-      dataIndex: 'createdAt',
-      render: (time: string) => formatTime(time, language),
-      width: 200,
-    },
-    { title: t('money.member'), dataIndex: 'username' },
-    {
-      title: t('money.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (_, { amount, currency }) => formatAmount(amount, currency, language),
-    },
     {
       title: t('money.status'),
       dataIndex: 'status',
@@ -82,44 +70,7 @@ export function DepositsTable({
     { title: t('money.payer'), dataIndex: 'payerName', render: (name: string | null) => name ?? '—' },
     { title: t('money.reference'), dataIndex: 'reference', render: (text: string | null) => text ?? '—' },
     { title: t('money.reason'), dataIndex: 'reason', render: (text: string | null) => text ?? '—' },
-    ...(mayAct
-      ? [
-          {
-            title: t('money.actions'),
-            key: 'actions',
-            render: (_: unknown, row: OperatorDeposit) => actionsOf(row),
-          },
-        ]
-      : []),
   ];
 
-  return (
-    <>
-      {deposits.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(deposits.error, t)}
-          action={<Button onClick={() => deposits.refetch()}>{t('app.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<OperatorDeposit>
-        rowKey="orderId"
-        columns={columns}
-        dataSource={deposits.data}
-        loading={deposits.isFetching}
-        pagination={{ showTotal: (total) => t('money.total', { total }) }}
-      />
-      {rejecting && merchantCode && (
-        <ReasonModal
-          title={t('money.rejectDeposit', { username: rejecting.username })}
-          reject={(reason) =>
-            decide.mutateAsync({ merchantCode, orderId: rejecting.orderId, decision: 'reject', reason })
-          }
-          onClose={() => setRejecting(null)}
-        />
-      )}
-    </>
-  );
+  return <QueueTable rows={deposits} rowKey="orderId" columns={columns} acting={acting} />;
 }

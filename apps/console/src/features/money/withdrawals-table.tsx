@@ -4,18 +4,15 @@ import {
   WITHDRAWALS_OPERATOR_PATHS,
   type WithdrawalStep,
 } from '@app/contract/client';
-import { Alert, App, Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Timeline } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../lib/api-errors';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag, Timeline } from 'antd';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages/en';
 import { useStaff } from '../auth/session';
 import type { OperatorWithdrawal } from './money-api';
-import { formatAmount } from './money-format';
 import { useWithdrawalStep, useWithdrawals } from './money-queries';
 import type { WithdrawalFilter } from './money-view';
-import { ReasonModal } from './reason-modal';
+import { type QueueActing, QueueTable } from './queue-table';
 
 /** The steps forward, each offered while the status allows it (rejection is asked for on its own). */
 const FORWARD_STEPS = [
@@ -67,55 +64,49 @@ export function WithdrawalsTable({
   merchantCode: string | undefined;
   filter: WithdrawalFilter;
 }) {
-  const { t, language } = useTranslation();
-  const { message } = App.useApp();
+  const { t } = useTranslation();
   const { role } = useStaff();
   const withdrawals = useWithdrawals(merchantCode, filter);
   const step = useWithdrawalStep();
-  const [rejecting, setRejecting] = useState<OperatorWithdrawal | null>(null);
-  const mayAct = staffRoleAllows(role, 'POST', WITHDRAWALS_OPERATOR_PATHS.withdrawalStep);
 
-  const actionsOf = (withdrawal: OperatorWithdrawal) => {
-    const next = WITHDRAWAL_TRANSITIONS[withdrawal.status];
-    if (next.length === 0 || !merchantCode) return null;
-    return (
-      <Space size="small" wrap>
-        {FORWARD_STEPS.filter(({ status }) => next.includes(status)).map(({ step: name, label, confirm }) => (
-          <Popconfirm
-            key={name}
-            title={t(confirm, { username: withdrawal.username })}
-            onConfirm={() =>
-              step.mutateAsync({ merchantCode, withdrawalId: withdrawal.id, step: name }).catch((error) => {
-                void message.error(errorMessage(error, t));
-              })
-            }
-          >
-            <Button size="small" type="primary">
-              {t(label)}
-            </Button>
-          </Popconfirm>
-        ))}
-        <Button size="small" danger onClick={() => setRejecting(withdrawal)}>
-          {t('money.reject')}
-        </Button>
-      </Space>
-    );
-  };
+  const acting: QueueActing<OperatorWithdrawal> | undefined =
+    merchantCode && staffRoleAllows(role, 'POST', WITHDRAWALS_OPERATOR_PATHS.withdrawalStep)
+      ? {
+          actionsOf: (withdrawal, { askReason, reported }) => {
+            const next = WITHDRAWAL_TRANSITIONS[withdrawal.status];
+            if (next.length === 0) return null;
+            return (
+              <Space size="small" wrap>
+                {FORWARD_STEPS.filter(({ status }) => next.includes(status)).map(
+                  ({ step: name, label, confirm }) => (
+                    <Popconfirm
+                      key={name}
+                      title={t(confirm, { username: withdrawal.username })}
+                      onConfirm={() =>
+                        reported(step.mutateAsync({ merchantCode, withdrawalId: withdrawal.id, step: name }))
+                      }
+                    >
+                      <Button size="small" type="primary">
+                        {t(label)}
+                      </Button>
+                    </Popconfirm>
+                  ),
+                )}
+                <Button size="small" danger onClick={() => askReason(withdrawal)}>
+                  {t('money.reject')}
+                </Button>
+              </Space>
+            );
+          },
+          rejection: {
+            title: (withdrawal) => t('money.rejectWithdrawal', { username: withdrawal.username }),
+            reject: (withdrawal, reason) =>
+              step.mutateAsync({ merchantCode, withdrawalId: withdrawal.id, step: 'reject', reason }),
+          },
+        }
+      : undefined;
 
   const columns: TableColumnsType<OperatorWithdrawal> = [
-    {
-      title: t('money.time'),
-      dataIndex: 'createdAt',
-      render: (time: string) => formatTime(time, language),
-      width: 200,
-    },
-    { title: t('money.member'), dataIndex: 'username' },
-    {
-      title: t('money.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (_, { amount, currency }) => formatAmount(amount, currency, language),
-    },
     {
       title: t('money.status'),
       dataIndex: 'status',
@@ -126,45 +117,15 @@ export function WithdrawalsTable({
       dataIndex: 'bankCard',
       render: (_, { bankCard }) => `${bankCard.bankName} ${bankCard.accountNumber} · ${bankCard.holderName}`,
     },
-    ...(mayAct
-      ? [
-          {
-            title: t('money.actions'),
-            key: 'actions',
-            render: (_: unknown, row: OperatorWithdrawal) => actionsOf(row),
-          },
-        ]
-      : []),
   ];
 
   return (
-    <>
-      {withdrawals.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(withdrawals.error, t)}
-          action={<Button onClick={() => withdrawals.refetch()}>{t('app.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<OperatorWithdrawal>
-        rowKey="id"
-        columns={columns}
-        dataSource={withdrawals.data}
-        loading={withdrawals.isFetching}
-        expandable={{ expandedRowRender: (withdrawal) => <WithdrawalTimeline withdrawal={withdrawal} /> }}
-        pagination={{ showTotal: (total) => t('money.total', { total }) }}
-      />
-      {rejecting && merchantCode && (
-        <ReasonModal
-          title={t('money.rejectWithdrawal', { username: rejecting.username })}
-          reject={(reason) =>
-            step.mutateAsync({ merchantCode, withdrawalId: rejecting.id, step: 'reject', reason })
-          }
-          onClose={() => setRejecting(null)}
-        />
-      )}
-    </>
+    <QueueTable
+      rows={withdrawals}
+      rowKey="id"
+      columns={columns}
+      acting={acting}
+      expandable={{ expandedRowRender: (withdrawal) => <WithdrawalTimeline withdrawal={withdrawal} /> }}
+    />
   );
 }
