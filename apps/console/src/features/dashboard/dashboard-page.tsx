@@ -7,6 +7,7 @@ import type { DashboardFigures } from '@app/contract';
 import { DASHBOARD_PERIODS, type DashboardPeriod, isDashboardPeriod } from '@app/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Segmented, Select, Statistic, Typography } from 'antd';
+import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -53,6 +54,40 @@ export function DashboardPage() {
   const money = (minor: number) =>
     value ? formatMoney(minor, value.decimals, value.currency, language) : String(minor);
   const count = (n: number) => formatCount(n, language);
+  /** The three charts: money in and out, play, players. */
+  const chartsOf = (decimals: number) =>
+    [
+      {
+        caption: 'dashboard.chart.money',
+        kind: 'bar',
+        format: money,
+        scale: 10 ** decimals,
+        series: [
+          { key: 'deposits', label: 'dashboard.deposits' },
+          { key: 'withdrawals', label: 'dashboard.withdrawals' },
+        ],
+      },
+      {
+        caption: 'dashboard.chart.play',
+        kind: 'line',
+        format: money,
+        scale: 10 ** decimals,
+        series: [
+          { key: 'bets', label: 'dashboard.bets' },
+          { key: 'wins', label: 'dashboard.wins' },
+          { key: 'ggr', label: 'dashboard.ggr' },
+        ],
+      },
+      {
+        caption: 'dashboard.chart.players',
+        kind: 'bar',
+        format: count,
+        series: [
+          { key: 'registrations', label: 'dashboard.registrations' },
+          { key: 'activePlayers', label: 'dashboard.activePlayers' },
+        ],
+      },
+    ] as const satisfies readonly Omit<ComponentProps<typeof DashboardChart>, 'points'>[];
   const cards: {
     key: keyof DashboardFigures;
     label: MessageKey;
@@ -136,51 +171,13 @@ export function DashboardPage() {
             </Row>
           </section>
           <Row gutter={[16, 16]}>
-            <Col xs={24} xl={12}>
-              <Card size="small">
-                <DashboardChart
-                  caption="dashboard.chart.money"
-                  kind="bar"
-                  points={value.points}
-                  format={money}
-                  scale={10 ** (value?.decimals ?? 0)}
-                  series={[
-                    { key: 'deposits', label: 'dashboard.deposits' },
-                    { key: 'withdrawals', label: 'dashboard.withdrawals' },
-                  ]}
-                />
-              </Card>
-            </Col>
-            <Col xs={24} xl={12}>
-              <Card size="small">
-                <DashboardChart
-                  caption="dashboard.chart.play"
-                  kind="line"
-                  points={value.points}
-                  format={money}
-                  scale={10 ** (value?.decimals ?? 0)}
-                  series={[
-                    { key: 'bets', label: 'dashboard.bets' },
-                    { key: 'wins', label: 'dashboard.wins' },
-                    { key: 'ggr', label: 'dashboard.ggr' },
-                  ]}
-                />
-              </Card>
-            </Col>
-            <Col xs={24} xl={12}>
-              <Card size="small">
-                <DashboardChart
-                  caption="dashboard.chart.players"
-                  kind="bar"
-                  points={value.points}
-                  format={count}
-                  series={[
-                    { key: 'registrations', label: 'dashboard.registrations' },
-                    { key: 'activePlayers', label: 'dashboard.activePlayers' },
-                  ]}
-                />
-              </Card>
-            </Col>
+            {chartsOf(value.decimals).map((chart) => (
+              <Col key={chart.caption} xs={24} xl={12}>
+                <Card size="small">
+                  <DashboardChart points={value.points} {...chart} />
+                </Card>
+              </Col>
+            ))}
           </Row>
         </>
       )}
