@@ -151,3 +151,22 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_idx').on(table.ip, table.createdAt),
   ],
 );
+
+/**
+ * Staff notes on a member (the back office's player page, issue 21): append-only, newest first.
+ * author is the operator actor ('staff:<username>' or the Operator-Key's 'operator').
+ */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('member_notes_member_idx').on(table.memberId, table.createdAt)],
+);

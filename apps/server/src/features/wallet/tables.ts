@@ -96,4 +96,9 @@ export const walletSettings = pgTable('wallet_settings', {
   merchantCode: text('merchant_code').primaryKey(),
   withdrawalMin: bigint('withdrawal_min', { mode: 'number' }).notNull(),
   withdrawalMax: bigint('withdrawal_max', { mode: 'number' }).notNull(),
+  /**
+   * Four eyes (issue 21): a balance adjustment or a withdrawal of more than this many minor units
+   * needs a second staff member's approval. Null: the contract's default.
+   */
+  approvalThreshold: bigint('approval_threshold', { mode: 'number' }),
 });
