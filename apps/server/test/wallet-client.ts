@@ -65,7 +65,7 @@ export const createWalletClient = (t: TestApp) => {
 
   /** Credits (or debits) a member through an operator adjustment. */
   const adjust = async (username: string, amount: number, merchant = 'DEMO') =>
-    okValue<{ transactionId: number; balance: number }>(
+    okValue<{ outcome: 'posted'; transactionId: number; balance: number }>(
       await operator('POST', `/wps/operator/merchants/${merchant}/adjustments`, {
         username,
         amount,

@@ -75,7 +75,17 @@ export const AdjustmentBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const AdjustmentValue = Type.Object({ transactionId: Type.Integer(), balance: Money });
+/**
+ * What an adjustment did: posted at once (the Operator-Key's, or a staff member's within the
+ * merchant's approval threshold), or, a staff member's above it, kept as a four-eyes approval
+ * request until a second staff member approves it (approvals.ts; decision 0067). The same
+ * idempotencyKey asked again answers the same outcome.
+ */
+export const AdjustmentValue = Type.Union([
+  Type.Object({ outcome: Type.Literal('posted'), transactionId: Type.Integer(), balance: Money }),
+  Type.Object({ outcome: Type.Literal('awaitingApproval'), approvalId: Type.Integer() }),
+]);
+export type AdjustmentValue = Static<typeof AdjustmentValue>;
 
 /** The ledger's invariants (features/wallet/invariants.ts); ok when every list is empty. */
 export const LedgerCheckValue = Type.Object({

@@ -121,6 +121,7 @@ describe('ledger under concurrency', () => {
         }),
       ),
     );
+    expect(adjustments.map((response) => response.json().value.outcome)).toEqual(Array(100).fill('posted'));
     expect(new Set(adjustments.map((response) => response.json().value.transactionId)).size).toBe(1);
     expect(
       (await client.vendorCall('balance', { playerToken: player.playerToken }, secret)).json().value.balance,

@@ -34,8 +34,8 @@ export const walletOperatorFeature: FastifyPluginAsyncTypebox<{
       const memberId = await accounts.memberIdOf(merchantCode, username);
       if (memberId === null)
         throw new ApiError(ErrorCode.NOT_FOUND, `No member ${username} in ${merchantCode}`);
-      const value = await wallet.adjust(merchantCode, currency, memberId, adjustment);
-      return { success: true as const, value };
+      const posted = await wallet.adjust(merchantCode, currency, memberId, adjustment);
+      return ok({ outcome: 'posted' as const, ...posted });
     },
   );
 

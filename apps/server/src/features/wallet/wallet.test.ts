@@ -156,7 +156,7 @@ describe('wallet', () => {
     const player = await client.newMember('cli');
     const adjusted = await cli(['adjust', 'DEMO', player.username, '500000', '--reason', 'welcome bonus']);
     expect(adjusted.code, adjusted.err).toBe(0);
-    expect(JSON.parse(adjusted.out).balance).toBe(500_000);
+    expect(JSON.parse(adjusted.out)).toMatchObject({ outcome: 'posted', balance: 500_000 });
     expect((await cli(['adjust', 'DEMO', player.username, '12.5', '--reason', 'x'])).code).toBe(2);
 
     const me = client.member(player.token);
