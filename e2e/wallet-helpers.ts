@@ -15,6 +15,7 @@ import {
   HEADER,
   IDEMPOTENCY_KEY_HEADER,
   type LedgerCheckValue,
+  type OperatorPageOf,
   type OperatorPaymentLock,
   PAYMENTS_PATHS,
   type RecordType,
@@ -216,12 +217,11 @@ export class WalletOperator {
 
   /** The member's one withdrawal as the operator's list shows it. */
   async withdrawalOf(username: string): Promise<OperatorWithdrawal> {
-    const all = await answerOf<OperatorWithdrawal[]>(
-      await this.api.get(this.url(WITHDRAWALS_OPERATOR_PATHS.withdrawals)),
+    const { list } = await answerOf<OperatorPageOf<OperatorWithdrawal>>(
+      await this.api.get(this.url(WITHDRAWALS_OPERATOR_PATHS.withdrawals), { params: { username } }),
     );
-    const mine = all.filter((withdrawal) => withdrawal.username === username);
-    expect(mine).toHaveLength(1);
-    return mine[0] as OperatorWithdrawal;
+    expect(list.map((withdrawal) => withdrawal.username)).toEqual([username]);
+    return list[0] as OperatorWithdrawal;
   }
 
   async step(withdrawalId: string, step: WithdrawalStep, reason?: string): Promise<OperatorWithdrawal> {

@@ -27,6 +27,7 @@ export * from './inbox-rules';
 export * from './languages';
 export * from './payments-rules';
 export * from './player-protection-rules';
+export * from './operator-page-rules';
 export * from './promotions-rules';
 export * from './referrals-rules';
 export * from './rewards-rules';

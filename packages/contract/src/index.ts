@@ -17,6 +17,7 @@ export * from './inbox';
 export * from './localized';
 export * from './payments';
 export * from './player-protection';
+export * from './operator-page';
 export * from './promotions';
 export * from './referrals';
 export * from './rewards';

@@ -5,6 +5,7 @@
  */
 import Type, { type TSchema } from 'typebox';
 import { PAGE_NO_MAX } from './constants';
+import { OperatorPageQuery, TimeRangeQuery } from './operator-page';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, RECORDS_MAX_PAGE_SIZE } from './wallet-rules';
 
 /** Minor units, positive; 10^15 keeps every amount a safe JavaScript integer. */
@@ -27,3 +28,21 @@ export const ReasonBody = Type.Object(
   { reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
   { additionalProperties: false },
 );
+
+/**
+ * The filters of a back-office money queue (withdrawals, deposits): any of some statuses (the
+ * parameter repeated: ?status=submitted&status=reviewing), one member, a time range (Unix ms), and
+ * the page. Newest first.
+ */
+export const MoneyQueueQuery = <Status extends string>(statuses: readonly Status[]) =>
+  Type.Object(
+    {
+      status: Type.Optional(
+        Type.Array(Type.Enum(statuses), { minItems: 1, maxItems: statuses.length, uniqueItems: true }),
+      ),
+      username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+      ...TimeRangeQuery,
+      ...OperatorPageQuery,
+    },
+    { additionalProperties: false },
+  );

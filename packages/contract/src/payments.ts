@@ -5,7 +5,8 @@
  */
 import Type, { type Static } from 'typebox';
 import { Ok } from './envelope';
-import { Amount, Id, IdempotencyHeaders, Money, ReasonBody, Time } from './money-schemas';
+import { Amount, Id, IdempotencyHeaders, Money, MoneyQueueQuery, ReasonBody, Time } from './money-schemas';
+import { OperatorPage } from './operator-page';
 import {
   DEPOSIT_CHANNEL_KINDS,
   DEPOSIT_ORDER_STATUSES,
@@ -71,9 +72,8 @@ export const OrderParams = Type.Object({ orderId: Id });
 
 // ---- operator -------------------------------------------------------------------------------
 
-export const OperatorDepositsQuery = Type.Object({
-  status: Type.Optional(Type.Enum(DEPOSIT_ORDER_STATUSES)),
-});
+export const OperatorDepositsQuery = MoneyQueueQuery(DEPOSIT_ORDER_STATUSES);
+export type OperatorDepositsQuery = Static<typeof OperatorDepositsQuery>;
 export const OperatorDeposit = Type.Object({
   ...DepositOrder.properties,
   memberId: Type.Integer(),
@@ -113,7 +113,7 @@ export const paymentsOperatorRoutes = {
     url: PAYMENTS_OPERATOR_PATHS.deposits,
     params: MerchantParams,
     querystring: OperatorDepositsQuery,
-    response: Ok(Type.Array(OperatorDeposit)),
+    response: Ok(OperatorPage(OperatorDeposit)),
   },
   depositDecision: {
     method: 'POST',

@@ -56,8 +56,6 @@ export const CONSOLE_NONCE_META = 'csp-nonce';
  * (a staff account created or changed). No merchant code can be it (those are letters, digits, '_' and '-').
  */
 export const AUDIT_PLATFORM_MERCHANT = '*';
-/** The largest page of the audit view. */
-export const AUDIT_PAGE_SIZE_MAX = 100;
 
 export const STAFF_ROLES = ['admin', 'finance', 'support', 'content', 'viewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

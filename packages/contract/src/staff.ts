@@ -6,11 +6,10 @@
  * role may not, or the CSRF token is missing or wrong).
  */
 import Type, { type Static } from 'typebox';
-import { UNIX_MS_MAX } from './constants';
 import { Ok } from './envelope';
 import { Time } from './money-schemas';
+import { OperatorPage, OperatorPageQuery, TimeRangeQuery } from './operator-page';
 import {
-  AUDIT_PAGE_SIZE_MAX,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_PATHS,
@@ -114,23 +113,15 @@ export const AuditQuery = Type.Object(
     actor: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     /** Part of the target ('config', 'announcement:12'), case-insensitive. */
     target: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    /** Unix ms: entries made at or after it. */
-    from: Type.Optional(Type.Integer({ minimum: 0, maximum: UNIX_MS_MAX })),
-    /** Unix ms: entries made before it. */
-    to: Type.Optional(Type.Integer({ minimum: 0, maximum: UNIX_MS_MAX })),
-    pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX, default: 20 })),
+    /** Unix ms: entries made at or after `from`, before `to`. */
+    ...TimeRangeQuery,
+    ...OperatorPageQuery,
   },
   { additionalProperties: false },
 );
 export type AuditQuery = Static<typeof AuditQuery>;
 
-export const AuditPage = Type.Object({
-  list: Type.Array(AuditEntry),
-  total: Type.Integer(),
-  pageNo: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const AuditPage = OperatorPage(AuditEntry);
 export type AuditPage = Static<typeof AuditPage>;
 
 const UsernameParams = Type.Object({ username: Username });

@@ -7,7 +7,18 @@
 import Type, { type Static } from 'typebox';
 import { SmsSendValue } from './account';
 import { Ok } from './envelope';
-import { Amount, Id, IdempotencyHeaders, Money, Paged, PageQuery, ReasonBody, Time } from './money-schemas';
+import {
+  Amount,
+  Id,
+  IdempotencyHeaders,
+  Money,
+  MoneyQueueQuery,
+  Paged,
+  PageQuery,
+  ReasonBody,
+  Time,
+} from './money-schemas';
+import { OperatorPage } from './operator-page';
 import { MerchantParams } from './system';
 import {
   PAYMENT_PASSWORD_PATTERN,
@@ -117,9 +128,8 @@ export const WithdrawalsQuery = Type.Object(PageQuery);
 
 // ---- operator -------------------------------------------------------------------------------
 
-export const OperatorWithdrawalsQuery = Type.Object({
-  status: Type.Optional(Type.Enum(WITHDRAWAL_STATUSES)),
-});
+export const OperatorWithdrawalsQuery = MoneyQueueQuery(WITHDRAWAL_STATUSES);
+export type OperatorWithdrawalsQuery = Static<typeof OperatorWithdrawalsQuery>;
 export const OperatorWithdrawal = Type.Object({
   ...Withdrawal.properties,
   memberId: Type.Integer(),
@@ -167,7 +177,7 @@ export const withdrawalsOperatorRoutes = {
     url: WITHDRAWALS_OPERATOR_PATHS.withdrawals,
     params: MerchantParams,
     querystring: OperatorWithdrawalsQuery,
-    response: Ok(Type.Array(OperatorWithdrawal)),
+    response: Ok(OperatorPage(OperatorWithdrawal)),
   },
   withdrawalStep: {
     method: 'POST',

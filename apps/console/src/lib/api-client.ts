@@ -59,7 +59,8 @@ export function onSessionEnd(listener: Listener): () => void {
 export interface CallInput {
   /** Values of the url's `:name` parts. */
   params?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
+  /** A list's values repeat the parameter (?status=a&status=b). */
+  query?: Record<string, string | number | readonly string[] | undefined>;
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -78,7 +79,9 @@ function pathOf(url: string, params: CallInput['params'] = {}): string {
 function withQuery(path: string, query: CallInput['query']): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') search.set(name, String(value));
+    for (const one of typeof value === 'object' ? value : [value]) {
+      if (one !== undefined && one !== '') search.append(name, String(one));
+    }
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;

@@ -10,7 +10,7 @@ import type { AuditPage, AuditQuery } from '@app/contract';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
-import { pageWithTotal } from './page';
+import { operatorPage, operatorPageRequest, pageWithTotal } from './page';
 import { operatorAudit } from './tables';
 
 /** Who made the change, as the operator routes read it (plugins/operator-key.ts). */
@@ -162,8 +162,7 @@ const withSecretsMasked = (document: unknown): unknown => {
 };
 
 export const readAudit = async (db: Database, query: AuditQuery): Promise<AuditPage> => {
-  const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const page = operatorPageRequest(query);
   const conditions: SQL[] = [];
   if (query.merchantCode !== undefined) conditions.push(eq(operatorAudit.merchantCode, query.merchantCode));
   if (query.actor !== undefined) {
@@ -183,10 +182,10 @@ export const readAudit = async (db: Database, query: AuditQuery): Promise<AuditP
       .where(where)
       .orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id))
       .$dynamic(),
-    { pageNum: pageNo, pageSize },
+    page,
   );
-  return {
-    list: rows.map((row) => ({
+  return operatorPage(
+    rows.map((row) => ({
       id: row.id,
       merchantCode: row.merchantCode,
       actor: row.actor,
@@ -198,7 +197,6 @@ export const readAudit = async (db: Database, query: AuditQuery): Promise<AuditP
       createdAt: row.createdAt.toISOString(),
     })),
     total,
-    pageNo,
-    pageSize,
-  };
+    page,
+  );
 };

@@ -12,12 +12,12 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { serverPagination } from '../../lib/server-paging';
 import { PageTitle } from '../../ui/page-title';
 import { fetchAuditPage } from './audit-api';
 import { AuditEntryDetails } from './audit-entry-details';
 import { AuditFiltersForm } from './audit-filters-form';
 import {
-  AUDIT_PAGE_SIZES,
   type AuditFilters,
   type AuditView,
   auditQueryOf,
@@ -88,18 +88,12 @@ export function AuditPage() {
         dataSource={audit.data?.list}
         loading={audit.isFetching}
         expandable={{ expandedRowRender: (entry) => <AuditEntryDetails entry={entry} /> }}
-        pagination={{
-          current: view.pageNo,
-          pageSize: view.pageSize,
-          total: audit.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...AUDIT_PAGE_SIZES],
-          showTotal: (total) => t('audit.total', { total }),
-        }}
-        onChange={({ current = 1, pageSize = view.pageSize }) =>
-          // A new page size starts again at the first page: the old page number means other rows.
-          show({ ...filters, pageNo: pageSize === view.pageSize ? current : 1, pageSize })
-        }
+        pagination={serverPagination(
+          view,
+          audit.data?.total ?? 0,
+          (total) => t('audit.total', { total }),
+          (page) => show({ ...filters, ...page }),
+        )}
       />
     </Flex>
   );

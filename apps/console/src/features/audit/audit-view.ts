@@ -4,7 +4,7 @@
  * takes is made from it.
  */
 import type { AuditQuery } from '@app/contract';
-import { AUDIT_PAGE_SIZE_MAX } from '@app/contract/client';
+import { type PageView, pageViewOf, writePageView } from '../../lib/server-paging';
 
 export interface AuditFilters {
   merchantCode?: string;
@@ -16,13 +16,7 @@ export interface AuditFilters {
   to?: string;
 }
 
-export interface AuditView extends AuditFilters {
-  pageNo: number;
-  pageSize: number;
-}
-
-export const AUDIT_PAGE_SIZES = [20, 50, AUDIT_PAGE_SIZE_MAX] as const;
-const DEFAULT_PAGE_SIZE = AUDIT_PAGE_SIZES[0];
+export interface AuditView extends AuditFilters, PageView {}
 
 const FILTER_NAMES = [
   'merchantCode',
@@ -35,16 +29,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isDay = (text: string): boolean => DAY.test(text) && !Number.isNaN(Date.parse(text));
 
-function positiveInteger(text: string | null): number | undefined {
-  const number = Number(text);
-  return Number.isSafeInteger(number) && number >= 1 ? number : undefined;
-}
-
 /** The view of an address's query; what it cannot read (a bad date, page size) is left at its default. */
 export function auditViewOf(search: URLSearchParams): AuditView {
-  const view: AuditView = { pageNo: positiveInteger(search.get('pageNo')) ?? 1, pageSize: DEFAULT_PAGE_SIZE };
-  const pageSize = positiveInteger(search.get('pageSize'));
-  if (pageSize && (AUDIT_PAGE_SIZES as readonly number[]).includes(pageSize)) view.pageSize = pageSize;
+  const view: AuditView = pageViewOf(search);
   for (const name of FILTER_NAMES) {
     const value = search.get(name)?.trim();
     if (!value) continue;
@@ -61,8 +48,7 @@ export function searchOfAuditView(view: AuditView): URLSearchParams {
     const value = view[name]?.trim();
     if (value) search.set(name, value);
   }
-  if (view.pageNo > 1) search.set('pageNo', String(view.pageNo));
-  if (view.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(view.pageSize));
+  writePageView(search, view);
   return search;
 }
 

@@ -1,10 +1,11 @@
 import { PAYMENTS_OPERATOR_PATHS, staffRoleAllows } from '@app/contract/client';
 import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from '../../lib/i18n/i18n';
+import type { PageView } from '../../lib/server-paging';
 import { useStaff } from '../auth/session';
 import type { OperatorDeposit } from './money-api';
 import { useDepositDecision, useDeposits } from './money-queries';
-import type { DepositFilter } from './money-view';
+import type { MoneyView } from './money-view';
 import { type QueueActing, QueueTable } from './queue-table';
 
 const STATUS_COLOURS = {
@@ -14,16 +15,12 @@ const STATUS_COLOURS = {
   rejected: 'red',
 } as const;
 
-export function DepositsTable({
-  merchantCode,
-  filter,
-}: {
-  merchantCode: string | undefined;
-  filter: DepositFilter;
-}) {
+/** The queue of the view's merchant and filters; `onPage` asks for another page. */
+export function DepositsTable({ view, onPage }: { view: MoneyView; onPage: (page: PageView) => void }) {
+  const { merchantCode } = view;
   const { t } = useTranslation();
   const { role } = useStaff();
-  const deposits = useDeposits(merchantCode, filter);
+  const deposits = useDeposits(view);
   const decide = useDepositDecision();
 
   const acting: QueueActing<OperatorDeposit> | undefined =
@@ -72,5 +69,14 @@ export function DepositsTable({
     { title: t('money.reason'), dataIndex: 'reason', render: (text: string | null) => text ?? '—' },
   ];
 
-  return <QueueTable rows={deposits} rowKey="orderId" columns={columns} acting={acting} />;
+  return (
+    <QueueTable
+      rows={deposits}
+      page={view}
+      onPage={onPage}
+      rowKey="orderId"
+      columns={columns}
+      acting={acting}
+    />
+  );
 }

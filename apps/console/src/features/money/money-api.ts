@@ -1,15 +1,20 @@
 /**
  * The money queues' operator calls (contract withdrawals.ts and payments.ts): each list answers a
- * merchant's latest 200 rows, newest first, with no paging; a step or a decision answers the row.
+ * page of a merchant's rows of the filters, newest first, and how many there are; a step or a
+ * decision answers the row.
  */
-import type { DepositOrder, Withdrawal } from '@app/contract';
+import type {
+  DepositOrder,
+  OperatorDepositsQuery,
+  OperatorWithdrawalsQuery,
+  Withdrawal,
+} from '@app/contract';
 import {
-  type DepositOrderStatus,
   ErrorCode,
   OPERATOR_PATHS,
+  type OperatorPageOf,
   PAYMENTS_OPERATOR_PATHS,
   WITHDRAWALS_OPERATOR_PATHS,
-  type WithdrawalStatus,
   type WithdrawalStep,
 } from '@app/contract/client';
 import { ApiError, callApi, isApiError } from '../../lib/api-client';
@@ -28,10 +33,14 @@ export interface MerchantSummary {
 export const fetchMerchants = (signal?: AbortSignal) =>
   callApi<MerchantSummary[]>({ method: 'GET', url: OPERATOR_PATHS.merchants }, { signal });
 
-export const fetchWithdrawals = (merchantCode: string, status?: WithdrawalStatus, signal?: AbortSignal) =>
-  callApi<OperatorWithdrawal[]>(
+export const fetchWithdrawals = (
+  merchantCode: string,
+  query: OperatorWithdrawalsQuery,
+  signal?: AbortSignal,
+) =>
+  callApi<OperatorPageOf<OperatorWithdrawal>>(
     { method: 'GET', url: WITHDRAWALS_OPERATOR_PATHS.withdrawals },
-    { params: { merchantCode }, query: { status }, signal },
+    { params: { merchantCode }, query: { ...query }, signal },
   );
 
 /**
@@ -58,10 +67,10 @@ export const stepWithdrawal = (input: {
     },
   ).catch(asConflict);
 
-export const fetchDeposits = (merchantCode: string, status?: DepositOrderStatus, signal?: AbortSignal) =>
-  callApi<OperatorDeposit[]>(
+export const fetchDeposits = (merchantCode: string, query: OperatorDepositsQuery, signal?: AbortSignal) =>
+  callApi<OperatorPageOf<OperatorDeposit>>(
     { method: 'GET', url: PAYMENTS_OPERATOR_PATHS.deposits },
-    { params: { merchantCode }, query: { status }, signal },
+    { params: { merchantCode }, query: { ...query }, signal },
   );
 
 export const decideDeposit = (input: {

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { decideDeposit, fetchDeposits, fetchMerchants, fetchWithdrawals, stepWithdrawal } from './money-api';
-import { type DepositFilter, newestFirst, type WithdrawalFilter, withdrawalStatusesOf } from './money-view';
+import { depositStatusesOf, type MoneyView, withdrawalStatusesOf } from './money-view';
 
 const MONEY_KEY = ['operator', 'money'] as const;
 
@@ -13,29 +13,40 @@ export const useMerchants = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The merchant's withdrawals of the filter, newest first (the waiting ones: one call per status). */
-export const useWithdrawals = (merchantCode: string | undefined, filter: WithdrawalFilter) =>
+/** The queue's query: its statuses, member and page. */
+const queueQueryOf = <Status extends string>(view: MoneyView, status: readonly Status[] | undefined) => ({
+  ...(status ? { status: [...status] } : {}),
+  ...(view.username ? { username: view.username } : {}),
+  pageNo: view.pageNo,
+  pageSize: view.pageSize,
+});
+
+/** A page of the merchant's withdrawals of the view's filters, newest first. */
+export const useWithdrawals = (view: MoneyView) =>
   useQuery({
-    queryKey: [...MONEY_KEY, 'withdrawals', merchantCode, filter],
-    enabled: merchantCode !== undefined,
-    queryFn: async ({ signal }) =>
-      newestFirst(
-        (
-          await Promise.all(
-            withdrawalStatusesOf(filter).map((status) =>
-              fetchWithdrawals(merchantCode as string, status, signal),
-            ),
-          )
-        ).flat(),
+    queryKey: [...MONEY_KEY, 'withdrawals', view],
+    enabled: view.merchantCode !== undefined,
+    queryFn: ({ signal }) =>
+      fetchWithdrawals(
+        view.merchantCode as string,
+        queueQueryOf(view, withdrawalStatusesOf(view.withdrawalStatus)),
+        signal,
       ),
+    // The table keeps the page it shows while the next one loads, instead of emptying.
+    placeholderData: keepPreviousData,
   });
 
-export const useDeposits = (merchantCode: string | undefined, filter: DepositFilter) =>
+export const useDeposits = (view: MoneyView) =>
   useQuery({
-    queryKey: [...MONEY_KEY, 'deposits', merchantCode, filter],
-    enabled: merchantCode !== undefined,
-    queryFn: async ({ signal }) =>
-      newestFirst(await fetchDeposits(merchantCode as string, filter === 'all' ? undefined : filter, signal)),
+    queryKey: [...MONEY_KEY, 'deposits', view],
+    enabled: view.merchantCode !== undefined,
+    queryFn: ({ signal }) =>
+      fetchDeposits(
+        view.merchantCode as string,
+        queueQueryOf(view, depositStatusesOf(view.depositStatus)),
+        signal,
+      ),
+    placeholderData: keepPreviousData,
   });
 
 /**

@@ -61,10 +61,14 @@ function moneyApi(
   return fakeApi({
     'GET /wps/staff/me': sessionOf(role),
     'GET /wps/operator/merchants': { value: [{ merchantCode: 'DEMO', name: 'Demo' }] },
-    [`GET ${BASE}/withdrawals`]: (call) => ({
-      value: WITHDRAWALS.filter(({ status }) => status === call.query.get('status')),
-    }),
-    [`GET ${BASE}/deposits`]: { value: [DEPOSIT] },
+    // As the server answers: the statuses asked for, newest first, one page.
+    [`GET ${BASE}/withdrawals`]: (call) => {
+      const list = WITHDRAWALS.filter(({ status }) => call.query.getAll('status').includes(status)).sort(
+        (a, b) => b.createdAt.localeCompare(a.createdAt),
+      );
+      return { value: { list, total: list.length, pageNo: 1, pageSize: 20 } };
+    },
+    [`GET ${BASE}/deposits`]: { value: { list: [DEPOSIT], total: 1, pageNo: 1, pageSize: 20 } },
     ...routes,
   });
 }
@@ -89,8 +93,12 @@ describe('the money queues', () => {
     const rows = screen.getAllByRole('row');
     expect(within(rows[1] as HTMLElement).queryByText('bob')).toBeTruthy();
 
-    const statuses = api.callsTo('GET', `${BASE}/withdrawals`).map((call) => call.query.get('status'));
-    expect(statuses.sort()).toEqual(['approved', 'reviewing', 'submitted']);
+    // One call, for the first page of the statuses that wait on staff.
+    const [call, ...more] = api.callsTo('GET', `${BASE}/withdrawals`);
+    expect(more).toEqual([]);
+    expect(call?.query.getAll('status')).toEqual(['submitted', 'reviewing', 'approved']);
+    expect(call?.query.get('pageNo')).toBe('1');
+    expect(call?.query.get('pageSize')).toBe('20');
     // A viewer reads the queue, with no action.
     expect(alice.queryByText('Review')).toBeNull();
     expect(alice.queryByText('Reject')).toBeNull();
@@ -119,7 +127,7 @@ describe('the money queues', () => {
     expect(pay?.headers[STAFF_CSRF_HEADER]).toBe(CSRF_TOKEN);
     expect(pay?.body).toEqual({});
     // The list is asked again.
-    await waitFor(() => expect(api.callsTo('GET', `${BASE}/withdrawals`).length).toBeGreaterThan(3));
+    await waitFor(() => expect(api.callsTo('GET', `${BASE}/withdrawals`).length).toBeGreaterThan(1));
   });
 
   it('rejects with the reason typed, and tells a step out of order as a conflict', async () => {
@@ -142,6 +150,35 @@ describe('the money queues', () => {
     const [reject] = api.callsTo('POST', `${BASE}/withdrawals/${ID_1}/reject`);
     expect(reject?.body).toEqual({ reason: 'Name does not match' });
     expect(reject?.headers[STAFF_CSRF_HEADER]).toBe(CSRF_TOKEN);
+  });
+
+  it('asks the server for another page, and for one member from the first page', async () => {
+    const api = moneyApi('viewer', {
+      [`GET ${BASE}/withdrawals`]: (call) => ({
+        value: {
+          list: [withdrawal({ username: call.query.get('username') ?? 'alice' })],
+          total: 45,
+          pageNo: Number(call.query.get('pageNo')),
+          pageSize: 20,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderConsole('/money?merchantCode=DEMO');
+
+    await rowOf('alice');
+    expect(await screen.findByText('45 in all')).toBeTruthy();
+    await user.click(screen.getByRole('listitem', { name: '3' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', `${BASE}/withdrawals`).at(-1)?.query.get('pageNo')).toBe('3'),
+    );
+
+    // A member's rows start again at the first page.
+    await user.type(screen.getByLabelText('Member'), 'dave{Enter}');
+    await rowOf('dave');
+    const last = api.callsTo('GET', `${BASE}/withdrawals`).at(-1);
+    expect(last?.query.get('username')).toBe('dave');
+    expect(last?.query.get('pageNo')).toBe('1');
   });
 
   it('decides a pending bank transfer on the deposits tab, kept in the address', async () => {

@@ -2,13 +2,13 @@
  * The money queues (issue 21 point 4): a merchant's withdrawals (review → approve → pay, or reject
  * with a reason) and deposits by bank transfer (approve, or reject with a reason). Every role reads
  * them; the actions show to the roles the server lets make them (finance, admin). The address
- * holds the tab, the merchant and the status. The API answers a merchant's latest 200 rows of a
- * status, with no paging: the table pages them here.
+ * holds the tab, the merchant, the status, the member and the page; the server pages the rows.
  */
-import { Flex, Form, Select, Tabs } from 'antd';
+import { Flex, Form, Input, Select, Tabs } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
+import type { PageView } from '../../lib/server-paging';
 import { PageTitle } from '../../ui/page-title';
 import { DepositsTable } from './deposits-table';
 import { useMerchants } from './money-queries';
@@ -30,6 +30,9 @@ export function MoneyQueuesPage() {
   const view = useMemo(() => moneyViewOf(search), [search]);
   const merchants = useMerchants();
   const show = (next: MoneyView) => setSearch(searchOfMoneyView(next));
+  // Another queue, merchant, status or member starts at its first page.
+  const filter = (next: Partial<MoneyView>) => show({ ...view, ...next, pageNo: 1 });
+  const showPage = (page: PageView) => show({ ...view, ...page });
 
   // No merchant in the address: the first one, written there so that a link shows the same queue.
   const firstMerchant = merchants.data?.[0]?.merchantCode;
@@ -43,7 +46,7 @@ export function MoneyQueuesPage() {
       <Select<WithdrawalFilter>
         id="money-status"
         value={view.withdrawalStatus}
-        onChange={(withdrawalStatus) => show({ ...view, withdrawalStatus })}
+        onChange={(withdrawalStatus) => filter({ withdrawalStatus })}
         options={WITHDRAWAL_FILTERS.map((filter) => ({
           value: filter,
           label: t(`money.withdrawalFilter.${filter}`),
@@ -54,7 +57,7 @@ export function MoneyQueuesPage() {
       <Select<DepositFilter>
         id="money-status"
         value={view.depositStatus}
-        onChange={(depositStatus) => show({ ...view, depositStatus })}
+        onChange={(depositStatus) => filter({ depositStatus })}
         options={DEPOSIT_FILTERS.map((filter) => ({
           value: filter,
           label: t(`money.depositFilter.${filter}`),
@@ -73,7 +76,7 @@ export function MoneyQueuesPage() {
             showSearch={{ optionFilterProp: 'label' }}
             loading={merchants.isPending}
             value={view.merchantCode}
-            onChange={(merchantCode: string) => show({ ...view, merchantCode })}
+            onChange={(merchantCode: string) => filter({ merchantCode })}
             options={(merchants.data ?? []).map(({ merchantCode, name }) => ({
               value: merchantCode,
               label: `${name} (${merchantCode})`,
@@ -84,20 +87,32 @@ export function MoneyQueuesPage() {
         <Form.Item label={t('money.status')} htmlFor="money-status">
           {statusSelect}
         </Form.Item>
+        <Form.Item label={t('money.member')} htmlFor="money-member">
+          <Input.Search
+            id="money-member"
+            key={view.username ?? ''}
+            defaultValue={view.username}
+            allowClear
+            maxLength={64}
+            enterButton={t('money.search')}
+            onSearch={(text) => filter({ username: text.trim() || undefined })}
+            style={{ width: 260 }}
+          />
+        </Form.Item>
       </Form>
       <Tabs
         activeKey={view.tab}
-        onChange={(tab) => show({ ...view, tab: tab as MoneyTab })}
+        onChange={(tab) => filter({ tab: tab as MoneyTab })}
         items={[
           {
             key: 'withdrawals',
             label: t('money.withdrawals'),
-            children: <WithdrawalsTable merchantCode={view.merchantCode} filter={view.withdrawalStatus} />,
+            children: <WithdrawalsTable view={view} onPage={showPage} />,
           },
           {
             key: 'deposits',
             label: t('money.deposits'),
-            children: <DepositsTable merchantCode={view.merchantCode} filter={view.depositStatus} />,
+            children: <DepositsTable view={view} onPage={showPage} />,
           },
         ]}
       />

@@ -1,6 +1,6 @@
 /**
  * What the money queues show, kept in the address (as the audit page does) so that a link shows
- * the same queue: the tab, the merchant and the status filter.
+ * the same queue: the tab, the merchant, the status filter, the member and the page.
  */
 import {
   DEPOSIT_ORDER_STATUSES,
@@ -8,6 +8,7 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from '@app/contract/client';
+import { FIRST_PAGE, type PageView, pageViewOf, writePageView } from '../../lib/server-paging';
 
 export const MONEY_PATH = '/money';
 
@@ -28,14 +29,21 @@ export type DepositFilter = 'all' | DepositOrderStatus;
 export const WITHDRAWAL_FILTERS: readonly WithdrawalFilter[] = ['waiting', 'all', ...WITHDRAWAL_STATUSES];
 export const DEPOSIT_FILTERS: readonly DepositFilter[] = ['all', ...DEPOSIT_ORDER_STATUSES];
 
-export interface MoneyView {
+export interface MoneyView extends PageView {
   tab: MoneyTab;
   merchantCode?: string;
   withdrawalStatus: WithdrawalFilter;
   depositStatus: DepositFilter;
+  /** One member's rows only. */
+  username?: string;
 }
 
-const DEFAULTS: MoneyView = { tab: 'withdrawals', withdrawalStatus: 'waiting', depositStatus: 'pending' };
+const DEFAULTS: MoneyView = {
+  tab: 'withdrawals',
+  withdrawalStatus: 'waiting',
+  depositStatus: 'pending',
+  ...FIRST_PAGE,
+};
 
 const oneOf = <T extends string>(values: readonly T[], text: string | null): T | undefined =>
   values.find((value) => value === text);
@@ -44,10 +52,13 @@ const oneOf = <T extends string>(values: readonly T[], text: string | null): T |
 export function moneyViewOf(search: URLSearchParams): MoneyView {
   const tab = oneOf(MONEY_TABS, search.get('tab')) ?? DEFAULTS.tab;
   const merchantCode = search.get('merchantCode')?.trim() || undefined;
+  const username = search.get('username')?.trim() || undefined;
   const status = search.get('status');
   return {
     tab,
     ...(merchantCode ? { merchantCode } : {}),
+    ...(username ? { username } : {}),
+    ...pageViewOf(search),
     withdrawalStatus:
       (tab === 'withdrawals' && oneOf(WITHDRAWAL_FILTERS, status)) || DEFAULTS.withdrawalStatus,
     depositStatus: (tab === 'deposits' && oneOf(DEPOSIT_FILTERS, status)) || DEFAULTS.depositStatus,
@@ -62,13 +73,14 @@ export function searchOfMoneyView(view: MoneyView): URLSearchParams {
   const status = view.tab === 'withdrawals' ? view.withdrawalStatus : view.depositStatus;
   const defaultStatus = view.tab === 'withdrawals' ? DEFAULTS.withdrawalStatus : DEFAULTS.depositStatus;
   if (status !== defaultStatus) search.set('status', status);
+  if (view.username) search.set('username', view.username);
+  writePageView(search, view);
   return search;
 }
 
-/** The statuses to ask the API for (one call each; none: every status in one call). */
-export const withdrawalStatusesOf = (filter: WithdrawalFilter): readonly (WithdrawalStatus | undefined)[] =>
-  filter === 'waiting' ? WAITING_WITHDRAWAL_STATUSES : [filter === 'all' ? undefined : filter];
+/** The statuses to ask the API for (none: every status). */
+export const withdrawalStatusesOf = (filter: WithdrawalFilter): readonly WithdrawalStatus[] | undefined =>
+  filter === 'waiting' ? WAITING_WITHDRAWAL_STATUSES : filter === 'all' ? undefined : [filter];
 
-/** Newest first (several answers merged). */
-export const newestFirst = <Row extends { createdAt: string }>(rows: readonly Row[]): Row[] =>
-  [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+export const depositStatusesOf = (filter: DepositFilter): readonly DepositOrderStatus[] | undefined =>
+  filter === 'all' ? undefined : [filter];

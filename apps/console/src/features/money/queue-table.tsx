@@ -1,9 +1,11 @@
+import type { OperatorPageOf } from '@app/contract/client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, App, Button, Table, type TableColumnsType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { type PageView, serverPagination } from '../../lib/server-paging';
 import { formatAmount } from './money-format';
 import { ReasonModal } from './reason-modal';
 
@@ -29,18 +31,23 @@ export interface QueueActing<Row> {
 }
 
 /**
- * A money queue: time, member and amount, then the queue's own columns, and its actions when the
- * staff member's role may act (`acting` given); an error with a retry above the table; the
- * required reason of a rejection in a modal.
+ * A money queue: a page of rows (paged on the server; `page` shown, `onPage` asked for another)
+ * with time, member and amount, then the queue's own columns, and its actions when the staff
+ * member's role may act (`acting` given); an error with a retry above the table; the required
+ * reason of a rejection in a modal.
  */
 export function QueueTable<Row extends QueueRow>({
   rows,
+  page,
+  onPage,
   rowKey,
   columns,
   acting,
   expandable,
 }: {
-  rows: UseQueryResult<Row[]>;
+  rows: UseQueryResult<OperatorPageOf<Row>>;
+  page: PageView;
+  onPage: (page: PageView) => void;
   rowKey: keyof Row & string;
   columns: TableColumnsType<Row>;
   acting?: QueueActing<Row>;
@@ -97,10 +104,15 @@ export function QueueTable<Row extends QueueRow>({
       <Table<Row>
         rowKey={rowKey}
         columns={allColumns}
-        dataSource={rows.data}
+        dataSource={rows.data?.list}
         loading={rows.isFetching}
         expandable={expandable}
-        pagination={{ showTotal: (total) => t('money.total', { total }) }}
+        pagination={serverPagination(
+          page,
+          rows.data?.total ?? 0,
+          (total) => t('money.total', { total }),
+          onPage,
+        )}
       />
       {rejecting && acting && (
         <ReasonModal

@@ -8,10 +8,11 @@ import { Button, Popconfirm, Space, type TableColumnsType, Tag, Timeline } from 
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages/en';
+import type { PageView } from '../../lib/server-paging';
 import { useStaff } from '../auth/session';
 import type { OperatorWithdrawal } from './money-api';
 import { useWithdrawalStep, useWithdrawals } from './money-queries';
-import type { WithdrawalFilter } from './money-view';
+import type { MoneyView } from './money-view';
 import { type QueueActing, QueueTable } from './queue-table';
 
 /** The steps forward, each offered while the status allows it (rejection is asked for on its own). */
@@ -57,16 +58,12 @@ function WithdrawalTimeline({ withdrawal }: { withdrawal: OperatorWithdrawal }) 
   );
 }
 
-export function WithdrawalsTable({
-  merchantCode,
-  filter,
-}: {
-  merchantCode: string | undefined;
-  filter: WithdrawalFilter;
-}) {
+/** The queue of the view's merchant and filters; `onPage` asks for another page. */
+export function WithdrawalsTable({ view, onPage }: { view: MoneyView; onPage: (page: PageView) => void }) {
+  const { merchantCode } = view;
   const { t } = useTranslation();
   const { role } = useStaff();
-  const withdrawals = useWithdrawals(merchantCode, filter);
+  const withdrawals = useWithdrawals(view);
   const step = useWithdrawalStep();
 
   const acting: QueueActing<OperatorWithdrawal> | undefined =
@@ -122,6 +119,8 @@ export function WithdrawalsTable({
   return (
     <QueueTable
       rows={withdrawals}
+      page={view}
+      onPage={onPage}
       rowKey="id"
       columns={columns}
       acting={acting}

@@ -18,13 +18,13 @@ export const depositOperatorFeature: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         security,
-        summary: "A merchant's deposit orders, newest first (filter by status)",
+        summary: "A page of a merchant's deposit orders, newest first (filter by statuses, member, time)",
         params: deposits.params,
         querystring: deposits.querystring,
         response: { 200: deposits.response },
       },
     },
-    async (request) => ok(await payments.operatorOrders(request.params.merchantCode, request.query.status)),
+    async (request) => ok(await payments.operatorOrders(request.params.merchantCode, request.query)),
   );
 
   app.post(

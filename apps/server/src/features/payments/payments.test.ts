@@ -287,12 +287,26 @@ describe('deposits', () => {
     );
     expect(order).toMatchObject({ status: 'pending', kind: 'bank_transfer', reference: 'FT2611223344' });
     const pending = client.okValue(
-      await client.operator('GET', '/wps/operator/merchants/DEMO/deposits?status=pending'),
+      await client.operator(
+        'GET',
+        `/wps/operator/merchants/DEMO/deposits?status=pending&username=${player.username}`,
+      ),
     );
-    expect(pending.find((entry: { orderId: string }) => entry.orderId === order.orderId)).toMatchObject({
+    // Newest first: the order just made heads the member's pending ones.
+    expect(pending).toMatchObject({ pageNo: 1, pageSize: 20, total: pending.list.length });
+    expect(pending.list[0]).toMatchObject({
+      orderId: order.orderId,
       username: player.username,
       payerName: 'Nguyen Van An',
     });
+    const decided = client.okValue(
+      await client.operator(
+        'GET',
+        `/wps/operator/merchants/DEMO/deposits?status=completed&status=rejected&username=${player.username}`,
+      ),
+    );
+    expect(decided.list.map((entry: { status: string }) => entry.status)).not.toContain('pending');
+    expect(decided.list.map((entry: { orderId: string }) => entry.orderId)).not.toContain(order.orderId);
     const approve = `/wps/operator/merchants/DEMO/deposits/${order.orderId}/approve`;
     const [first, second] = await Promise.all([
       client.operator('POST', approve, {}),

@@ -4,8 +4,9 @@
  * database or transaction first: an order is completed in the ledger's transaction of its credit
  * (its `alongside`; decision 0011).
  */
-import { and, asc, desc, eq, gte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type PageRequest, pageWithTotal } from '../../db/page';
 import { depositOrders, paymentChannels } from './tables';
 
 export type OrderRow = typeof depositOrders.$inferSelect;
@@ -144,24 +145,39 @@ export const latestMemberOrders = (
     .orderBy(desc(depositOrders.createdAt))
     .limit(limit);
 
-/** A merchant's latest orders, newest first, of one status if given. */
-export const latestOrders = (
+/** What a back-office deposits queue may be narrowed to (times in Unix ms, `to` excluded). */
+export interface OrdersQueueFilter {
+  statuses?: readonly OrderStatus[];
+  memberId?: number;
+  from?: number;
+  to?: number;
+}
+
+/** One page of a merchant's orders of the filter, newest first, and how many there are. */
+export const merchantOrdersPage = (
   db: Database,
   merchantCode: string,
-  status: OrderStatus | undefined,
-  limit: number,
-) =>
-  db
-    .select()
-    .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.merchantCode, merchantCode),
-        status ? eq(depositOrders.status, status) : undefined,
-      ),
-    )
-    .orderBy(desc(depositOrders.createdAt))
-    .limit(limit);
+  filter: OrdersQueueFilter,
+  page: PageRequest,
+) => {
+  const where = and(
+    eq(depositOrders.merchantCode, merchantCode),
+    filter.statuses ? inArray(depositOrders.status, [...filter.statuses]) : undefined,
+    filter.memberId === undefined ? undefined : eq(depositOrders.memberId, filter.memberId),
+    filter.from === undefined ? undefined : gte(depositOrders.createdAt, new Date(filter.from)),
+    filter.to === undefined ? undefined : lt(depositOrders.createdAt, new Date(filter.to)),
+  );
+  return pageWithTotal(
+    db.select({ value: count() }).from(depositOrders).where(where),
+    db
+      .select()
+      .from(depositOrders)
+      .where(where)
+      .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+      .$dynamic(),
+    page,
+  );
+};
 
 /** The sum of the member's completed sandbox orders in this currency. */
 export const sandboxCredited = (

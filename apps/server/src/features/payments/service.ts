@@ -14,12 +14,14 @@ import {
   type DepositOrderStatus,
   ErrorCode,
   type ManualDepositBody,
+  type OperatorDepositsQuery,
   PAYMENTS_MESSAGES,
   PAYMENTS_PATHS,
   WALLET_MESSAGES,
 } from '@app/contract';
 import type { Database } from '../../db/database';
 import { createOnce, requestHashOf } from '../../db/idempotent-create';
+import { operatorPage, operatorPageRequest } from '../../db/page';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import type { AccountService } from '../account/service';
@@ -320,10 +322,24 @@ export const createPaymentsService = ({
       );
     },
 
-    async operatorOrders(merchantCode: string, status?: DepositOrderStatus) {
-      const rows = await repository.latestOrders(db, merchantCode, status, 200);
+    /** A page of the merchant's orders of the queue's filters, newest first (an unknown member: none). */
+    async operatorOrders(merchantCode: string, query: OperatorDepositsQuery) {
+      const page = operatorPageRequest(query);
+      const memberId =
+        query.username === undefined ? undefined : await accounts.memberIdOf(merchantCode, query.username);
+      if (memberId === null) return operatorPage([], 0, page);
+      const { total, rows } = await repository.merchantOrdersPage(
+        db,
+        merchantCode,
+        { statuses: query.status, memberId, from: query.from, to: query.to },
+        page,
+      );
       const usernames = await accounts.usernamesOf(rows.map((row) => row.memberId));
-      return rows.map((row) => operatorView(row, usernames));
+      return operatorPage(
+        rows.map((row) => operatorView(row, usernames)),
+        total,
+        page,
+      );
     },
 
     /** Manual transfers only: a gateway order is decided by its gateway. */

@@ -37,14 +37,15 @@ export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         security,
-        summary: "A merchant's withdrawals with timelines, newest first (filter by status)",
+        summary:
+          "A page of a merchant's withdrawals with timelines, newest first (filter by statuses, member, time)",
         params: withdrawals.params,
         querystring: withdrawals.querystring,
         response: { 200: withdrawals.response },
       },
     },
     async (request) =>
-      ok(await withdrawalsService.operatorWithdrawals(request.params.merchantCode, request.query.status)),
+      ok(await withdrawalsService.operatorWithdrawals(request.params.merchantCode, request.query)),
   );
 
   app.post(

@@ -3,7 +3,7 @@
  * transaction first: the service decides what runs in one transaction, and a hold's rows are
  * written in the ledger's own transaction (its `alongside`; decision 0011).
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type PageRequest, pageWithTotal } from '../../db/page';
 import {
@@ -177,18 +177,38 @@ export const memberWithdrawalsPage = (
   );
 };
 
-/** A merchant's latest withdrawals, newest first, of one status if given. */
-export const latestWithdrawals = (
+/** What a back-office withdrawals queue may be narrowed to (times in Unix ms, `to` excluded). */
+export interface WithdrawalsQueueFilter {
+  statuses?: readonly WithdrawalStatus[];
+  memberId?: number;
+  from?: number;
+  to?: number;
+}
+
+/** One page of a merchant's withdrawals of the filter, newest first, and how many there are. */
+export const merchantWithdrawalsPage = (
   db: Database,
   merchantCode: string,
-  status: WithdrawalStatus | undefined,
-  limit: number,
+  filter: WithdrawalsQueueFilter,
+  page: PageRequest,
 ) => {
-  const where: SQL | undefined = and(
+  const where = and(
     eq(withdrawals.merchantCode, merchantCode),
-    status ? eq(withdrawals.status, status) : undefined,
+    filter.statuses ? inArray(withdrawals.status, [...filter.statuses]) : undefined,
+    filter.memberId === undefined ? undefined : eq(withdrawals.memberId, filter.memberId),
+    filter.from === undefined ? undefined : gte(withdrawals.createdAt, new Date(filter.from)),
+    filter.to === undefined ? undefined : lt(withdrawals.createdAt, new Date(filter.to)),
   );
-  return db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt)).limit(limit);
+  return pageWithTotal(
+    db.select({ value: count() }).from(withdrawals).where(where),
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .$dynamic(),
+    page,
+  );
 };
 
 /** Moves the withdrawal from one status to the next; false when it was no longer in `from`. */

@@ -16,6 +16,7 @@ import {
   isWholeUnits,
   MAX_BANK_CARDS,
   maskAccountNumber,
+  type OperatorWithdrawalsQuery,
   RECORDS_DEFAULT_PAGE_SIZE,
   REWARDS_MESSAGES,
   WALLET_MESSAGES,
@@ -28,6 +29,7 @@ import {
   type WithdrawBody,
 } from '@app/contract';
 import type { Database } from '../../db/database';
+import { operatorPage, operatorPageRequest } from '../../db/page';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { passwordHasher } from '../../lib/password-hasher';
 import { ApiError } from '../../plugins/errors';
@@ -268,8 +270,19 @@ export const createWithdrawalsService = ({
       return { list, totalPages: Math.ceil(total / pageSize), pageNum };
     },
 
-    async operatorWithdrawals(merchantCode: string, status?: WithdrawalStatus) {
-      return views(await repository.latestWithdrawals(db, merchantCode, status, 200));
+    /** A page of the merchant's withdrawals of the queue's filters, newest first (an unknown member: none). */
+    async operatorWithdrawals(merchantCode: string, query: OperatorWithdrawalsQuery) {
+      const page = operatorPageRequest(query);
+      const memberId =
+        query.username === undefined ? undefined : await accounts.memberIdOf(merchantCode, query.username);
+      if (memberId === null) return operatorPage([], 0, page);
+      const { total, rows } = await repository.merchantWithdrawalsPage(
+        db,
+        merchantCode,
+        { statuses: query.status, memberId, from: query.from, to: query.to },
+        page,
+      );
+      return operatorPage(await views(rows), total, page);
     },
 
     /** The status of the withdrawal behind each of these hold transactions, for the wallet's account record. */

@@ -141,11 +141,42 @@ describe('withdrawals', () => {
     ]);
   });
 
+  it("pages the operator's queue on the server, narrowed by statuses, member and time", async () => {
+    const queue = async (query: string) =>
+      client.operator('GET', `/wps/operator/merchants/DEMO/withdrawals?username=${player.username}&${query}`);
+    const first = client.okValue(await queue('pageSize=1'));
+    expect(first).toMatchObject({ total: 2, pageNo: 1, pageSize: 1 });
+    expect(first.list.map((entry: { amount: number }) => entry.amount)).toEqual([100_000]);
+    const second = client.okValue(await queue('pageSize=1&pageNo=2'));
+    expect(second.list.map((entry: { amount: number }) => entry.amount)).toEqual([600_000]);
+    expect(client.okValue(await queue('status=paid&status=submitted')).total).toBe(2);
+    expect(client.okValue(await queue('status=paid')).list).toEqual([
+      expect.objectContaining({ amount: 600_000, status: 'paid', username: player.username }),
+    ]);
+    expect(client.okValue(await queue('status=rejected'))).toMatchObject({ list: [], total: 0 });
+    expect(client.okValue(await queue(`from=${Date.now() + 60_000}`)).total).toBe(0);
+    expect(client.okValue(await queue(`to=${Date.now() + 60_000}`)).total).toBe(2);
+    const nobody = await client.operator(
+      'GET',
+      '/wps/operator/merchants/DEMO/withdrawals?username=nobody_here',
+    );
+    expect(client.okValue(nobody)).toMatchObject({ list: [], total: 0 });
+    for (const bad of ['pageSize=101', 'pageNo=0', 'status=lost', 'from=1e20']) {
+      const refused = await queue(bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().errorCode, bad).toBe(ErrorCode.VALIDATION_FAILED);
+    }
+  });
+
   it('rejects with a reason and returns the held amount to the wallet', async () => {
     const operatorList = client.okValue(
-      await client.operator('GET', '/wps/operator/merchants/DEMO/withdrawals?status=submitted'),
+      await client.operator(
+        'GET',
+        `/wps/operator/merchants/DEMO/withdrawals?status=submitted&username=${player.username}`,
+      ),
     );
-    const withdrawal = operatorList.find((entry: { username: string }) => entry.username === player.username);
+    const [withdrawal] = operatorList.list;
+    expect(operatorList.total).toBe(1);
     expect(withdrawal.amount).toBe(100_000);
     const noReason = await step(withdrawal.id, 'reject');
     expect(noReason.statusCode).toBe(400);

@@ -199,3 +199,4 @@ export type MessageKey = keyof typeof en;
 
 /** A language's dictionary: a text for every key English has, and no other key. */
 export type Messages = Readonly<Record<MessageKey, string>>;
+  'money.search': 'Search',

@@ -188,3 +188,4 @@ export const th: Messages = {
   'dashboard.chart.players': 'การลงทะเบียนและผู้เล่นที่ใช้งานรายวัน',
   'dashboard.date': 'วันที่',
 };
+  'money.search': 'ค้นหา',

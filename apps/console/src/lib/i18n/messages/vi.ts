@@ -194,3 +194,4 @@ export const vi: Messages = {
   'dashboard.chart.players': 'Đăng ký và người chơi hoạt động theo ngày',
   'dashboard.date': 'Ngày',
 };
+  'money.search': 'Tìm',

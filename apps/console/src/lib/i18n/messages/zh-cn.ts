@@ -188,3 +188,4 @@ export const zhCN: Messages = {
   'dashboard.chart.players': '每日注册与活跃玩家',
   'dashboard.date': '日期',
 };
+  'money.search': '搜索',
