@@ -30,6 +30,8 @@ import { announcementsOperatorFeature } from './features/announcements/operator-
 import { createAnnouncementsRepository } from './features/announcements/repository';
 import { announcementsFeature, bannerArtApi } from './features/announcements/routes';
 import { type AnnouncementsService, createAnnouncementsService } from './features/announcements/service';
+import { approvalsOperatorFeature } from './features/approvals/operator-routes';
+import { createApprovalsService } from './features/approvals/service';
 import { chatOperatorFeature } from './features/chat/operator-routes';
 import { createChatRepository } from './features/chat/repository';
 import { chatFeature, chatPicturesApi } from './features/chat/routes';
@@ -525,9 +527,12 @@ export const buildApp = async (
     await operatorScope.register(staffOperatorFeature, { staff });
     await operatorScope.register(operatorFeature, { system });
     await operatorScope.register(accountOperatorFeature, { sms, bodyKeys, system, accounts });
-    await operatorScope.register(walletOperatorFeature, { system, accounts, wallet });
+    // Four eyes (decision 0067): the adjustment and withdrawal routes ask the approvals feature.
+    const approvals = createApprovalsService({ db: app.db, wallet, withdrawals: withdrawalsService });
+    await operatorScope.register(walletOperatorFeature, { system, accounts, wallet, approvals });
+    await operatorScope.register(approvalsOperatorFeature, { system, approvals });
     await operatorScope.register(depositOperatorFeature, { payments });
-    await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService });
+    await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService, approvals });
     await operatorScope.register(playerProtectionOperatorFeature, { system, accounts, playerProtection });
     await operatorScope.register(vendorOperatorFeature, { system, accounts, vendorWallet });
     await operatorScope.register(gamesOperatorFeature, { games });

@@ -10,6 +10,7 @@ export * from './agents-rules';
 export * from './announcements-rules';
 export * from './api-call';
 export * from './api-calls';
+export * from './approvals-rules';
 export * from './base64url';
 export * from './body-encryption';
 export * from './chat-rules';

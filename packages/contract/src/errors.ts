@@ -87,6 +87,9 @@ export const ErrorCode = {
   PLAYER_BLOCKED: 'PLAYER_BLOCKED', // 403, login (or any call) during a time-out or self-exclusion: value.reason 'timeOut' | 'selfExclusion', value.until (ISO 8601)
   SESSION_TIME_LIMIT: 'SESSION_TIME_LIMIT', // 401, the member's session-time limit is reached: the session has ended (value.reason 'sessionMinutes')
   BLOCK_NOT_SHORTENED: 'BLOCK_NOT_SHORTENED', // 409, a time-out or self-exclusion that would end before one in force (value.until: the one in force)
+  // Four eyes (contract approvals.ts)
+  APPROVAL_OWN_REQUEST: 'APPROVAL_OWN_REQUEST', // 403, a staff member approves or rejects their own approval request: a second one must
+  APPROVAL_DECIDED: 'APPROVAL_DECIDED', // 409, the approval request was approved or rejected before; nothing moved this time
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -165,4 +168,6 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PLAYER_BLOCKED: 403,
   SESSION_TIME_LIMIT: 401,
   BLOCK_NOT_SHORTENED: 409,
+  APPROVAL_OWN_REQUEST: 403,
+  APPROVAL_DECIDED: 409,
 };

@@ -5,6 +5,7 @@ export * from './agent-contracts';
 export * from './agents';
 export * from './announcements';
 export * from './api-call-types';
+export * from './approvals';
 export * from './chat';
 export * from './client';
 export * from './dashboard';

@@ -11,6 +11,7 @@ import { AGENT_CENTRE_OPERATOR_PATHS } from './agent-centre-rules';
 import { AGENT_CONTRACTS_OPERATOR_PATHS } from './agent-contracts-rules';
 import { AGENTS_OPERATOR_PATHS } from './agents-rules';
 import { ANNOUNCEMENTS_OPERATOR_PATHS } from './announcements-rules';
+import { APPROVALS_OPERATOR_PATHS } from './approvals-rules';
 import { CHAT_OPERATOR_PATHS } from './chat-rules';
 import { FEEDBACK_OPERATOR_PATHS } from './feedback-rules';
 import { GAMES_OPERATOR_PATHS } from './games-rules';
@@ -95,6 +96,8 @@ export const STAFF_ROLE_WRITES: Record<Exclude<StaffRole, 'admin' | 'viewer'>, r
     WALLET_OPERATOR_PATHS.adjustments,
     PAYMENTS_OPERATOR_PATHS.depositDecision,
     WITHDRAWALS_OPERATOR_PATHS.withdrawalStep,
+    APPROVALS_OPERATOR_PATHS.approve,
+    APPROVALS_OPERATOR_PATHS.reject,
     AGENTS_OPERATOR_PATHS.settle,
     AGENT_CONTRACTS_OPERATOR_PATHS.settle,
     AGENT_CONTRACTS_OPERATOR_PATHS.withdraw,

@@ -24,6 +24,11 @@ export const WALLET_CALLS = {
 export const WALLET_OPERATOR_PATHS = {
   adjustments: '/wps/operator/merchants/:merchantCode/adjustments',
   ledgerCheck: '/wps/operator/ledger/check',
+  /**
+   * GET (every role): the merchant's withdrawal limits and approval threshold (four eyes, decision
+   * 0067); PUT: an admin changes them, audited.
+   */
+  settings: '/wps/operator/merchants/:merchantCode/wallet-settings',
 } as const;
 
 /** The header that makes a POST safe to retry: the same key and body answer the first result. */

@@ -8,7 +8,7 @@
 import Type, { type Static } from 'typebox';
 import { UNIX_MS_MAX } from './constants';
 import { Ok } from './envelope';
-import { Money, Paged, PageQuery, Time } from './money-schemas';
+import { Amount, Money, Paged, PageQuery, Time } from './money-schemas';
 import { MerchantParams } from './system';
 import { LEDGER_TRANSACTION_KINDS, RECORD_TYPES, WALLET_CALLS, WALLET_OPERATOR_PATHS } from './wallet-rules';
 
@@ -75,6 +75,7 @@ export const AdjustmentBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AdjustmentBody = Static<typeof AdjustmentBody>;
 /**
  * What an adjustment did: posted at once (the Operator-Key's, or a staff member's within the
  * merchant's approval threshold), or, a staff member's above it, kept as a four-eyes approval
@@ -86,6 +87,35 @@ export const AdjustmentValue = Type.Union([
   Type.Object({ outcome: Type.Literal('awaitingApproval'), approvalId: Type.Integer() }),
 ]);
 export type AdjustmentValue = Static<typeof AdjustmentValue>;
+
+/**
+ * A merchant's wallet settings as they apply (the defaults where it has none of its own): the
+ * withdrawal limits a player may ask (minor units) and the approval threshold above which a staff
+ * member's adjustment or withdrawal approval waits for a second staff member (decision 0067).
+ */
+export const WalletSettingsValue = Type.Object({
+  currency: Type.String(),
+  /** Minor-unit digits of the currency: show amount / 10^decimals. */
+  decimals: Type.Integer(),
+  withdrawalMin: Money,
+  withdrawalMax: Money,
+  approvalThreshold: Money,
+  /** True while the merchant has no threshold of its own (DEFAULT_APPROVAL_THRESHOLD applies). */
+  approvalThresholdIsDefault: Type.Boolean(),
+});
+export type WalletSettingsValue = Static<typeof WalletSettingsValue>;
+
+/** An admin's change of them; withdrawalMin may not exceed withdrawalMax. */
+export const WalletSettingsBody = Type.Object(
+  {
+    withdrawalMin: Amount,
+    withdrawalMax: Amount,
+    /** 0: every staff adjustment and withdrawal approval needs a second staff member. */
+    approvalThreshold: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000_000 }),
+  },
+  { additionalProperties: false },
+);
+export type WalletSettingsBody = Static<typeof WalletSettingsBody>;
 
 /** The ledger's invariants (features/wallet/invariants.ts); ok when every list is empty. */
 export const LedgerCheckValue = Type.Object({
@@ -117,4 +147,17 @@ export const walletOperatorRoutes = {
     response: Ok(AdjustmentValue),
   },
   ledgerCheck: { method: 'GET', url: WALLET_OPERATOR_PATHS.ledgerCheck, response: Ok(LedgerCheckValue) },
+  settings: {
+    method: 'GET',
+    url: WALLET_OPERATOR_PATHS.settings,
+    params: MerchantParams,
+    response: Ok(WalletSettingsValue),
+  },
+  changeSettings: {
+    method: 'PUT',
+    url: WALLET_OPERATOR_PATHS.settings,
+    params: MerchantParams,
+    body: WalletSettingsBody,
+    response: Ok(WalletSettingsValue),
+  },
 } as const;

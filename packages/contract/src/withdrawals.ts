@@ -134,7 +134,14 @@ export const OperatorWithdrawal = Type.Object({
   ...Withdrawal.properties,
   memberId: Type.Integer(),
   username: Type.String(),
+  /**
+   * Four eyes (decision 0067): on the answer of a staff member's approve step above the merchant's
+   * approval threshold, the approval request it left instead of approving; the withdrawal stays
+   * where it was until a second staff member approves the request.
+   */
+  awaitingApproval: Type.Optional(Type.Object({ approvalId: Type.Integer(), requestedBy: Type.String() })),
 });
+export type OperatorWithdrawal = Static<typeof OperatorWithdrawal>;
 export const WithdrawalStepParams = Type.Object({
   merchantCode: MerchantParams.properties.merchantCode,
   withdrawalId: Id,

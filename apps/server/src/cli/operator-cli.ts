@@ -13,6 +13,7 @@ import { AGENT_CONTRACTS_USAGE, runAgentContractsCommand } from './operator-agen
 import { AGENT_QUOTA_USAGE, runAgentQuotaCommand } from './operator-agent-quota-commands';
 import { AGENTS_USAGE, runAgentsCommand } from './operator-agents-commands';
 import { ANNOUNCEMENTS_USAGE, runAnnouncementsCommand } from './operator-announcements-commands';
+import { APPROVALS_USAGE, runApprovalsCommand } from './operator-approvals-commands';
 import { CHAT_USAGE, runChatCommand } from './operator-chat-commands';
 import { FEEDBACK_USAGE, runFeedbackCommand } from './operator-feedback-commands';
 import { HELP_USAGE, runHelpCommand } from './operator-help-commands';
@@ -46,6 +47,7 @@ Commands:
                                               ('none' empties a list)
 
 ${WALLET_USAGE}
+${APPROVALS_USAGE}
 
 ${REWARDS_USAGE}
 
@@ -198,6 +200,7 @@ export const runOperatorCli = async (
         plan: { type: 'string' },
         wait: { type: 'string' },
         role: { type: 'string' },
+        kind: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -299,6 +302,7 @@ export const runOperatorCli = async (
         // Each feature's commands answer null for a command that is not theirs.
         const code =
           (await runWalletCommand(command, rest, { ...tools, values })) ??
+          (await runApprovalsCommand(command, rest, { ...tools, values })) ??
           (await runVipCommand(command, rest, tools)) ??
           (await runRewardCommand(command, rest, tools)) ??
           (await runReferralCommand(command, rest, tools)) ??

@@ -100,6 +100,9 @@ const MESSAGE_KEY_OF: Record<ErrorCode | typeof NETWORK_ERROR, string> = {
   PLAYER_BLOCKED: 'error_player_blocked',
   SESSION_TIME_LIMIT: 'error_session_time_limit',
   BLOCK_NOT_SHORTENED: 'error_block_not_shortened',
+  // The back office's four eyes (operator API only): players never meet them.
+  APPROVAL_OWN_REQUEST: 'error_unknown',
+  APPROVAL_DECIDED: 'error_unknown',
 };
 
 /** The refusals whose text names the limit or block of value.reason; PLAYER_BLOCKED's also its end. */

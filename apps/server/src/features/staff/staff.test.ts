@@ -619,6 +619,7 @@ describe('staff accounts and sessions', () => {
         disabled: false,
         totpEnrolled: false,
         lockedUntil: null,
+      'PUT /wps/operator/merchants/:merchantCode/wallet-settings',
         lastLoginAt: null,
         createdAt: new Date(time).toISOString(),
       });

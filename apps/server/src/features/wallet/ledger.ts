@@ -54,8 +54,11 @@ export interface Movement {
   reference: string;
   legs: readonly Leg[];
   reversesTransactionId?: number;
-  /** More writes of the same database transaction; throwing rolls the whole movement back. */
-  alongside?: (tx: Database, transactionId: number) => Promise<void>;
+  /**
+   * More writes of the same database transaction, given the balances the movement leaves (as
+   * PostedMovement's); throwing rolls the whole movement back.
+   */
+  alongside?: (tx: Database, transactionId: number, balances: PostedMovement['balances']) => Promise<void>;
   /**
    * When it happened, for the demo seed's back-dated history only (a downline's last month); every
    * real movement takes the database's now. Not part of the request hash.
@@ -362,7 +365,7 @@ export const createLedger = (db: Database) => {
     for (const { index, balances } of moving) {
       const entry = batch[index] as Queued;
       const transactionId = transactionOf(index).id;
-      await entry.movement.alongside?.(tx, transactionId);
+      await entry.movement.alongside?.(tx, transactionId, balances);
       outcomes[index] = { posted: { transactionId, replayed: false, balances } };
     }
     return outcomes;

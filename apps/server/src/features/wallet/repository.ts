@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { type PageRequest, pageWithTotal } from '../../db/page';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions, walletSettings } from './tables';
 
@@ -11,6 +12,44 @@ export const findWalletSettings = async (db: Database, merchantCode: string) => 
   const [row] = await db.select().from(walletSettings).where(eq(walletSettings.merchantCode, merchantCode));
   return row ?? null;
 };
+
+type WalletSettingsRow = typeof walletSettings.$inferSelect;
+const settingsDocument = (row: WalletSettingsRow | null) =>
+  row && {
+    withdrawalMin: row.withdrawalMin,
+    withdrawalMax: row.withdrawalMax,
+    approvalThreshold: row.approvalThreshold,
+  };
+
+/** An admin's change of the merchant's wallet settings (created at the first), audited in its transaction. */
+export const saveWalletSettings = (
+  db: Database,
+  merchantCode: string,
+  values: Omit<WalletSettingsRow, 'merchantCode'>,
+  actor: OperatorActor,
+) =>
+  db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(walletSettings)
+      .where(eq(walletSettings.merchantCode, merchantCode))
+      .for('update');
+    const [after] = await tx
+      .insert(walletSettings)
+      .values({ merchantCode, ...values })
+      .onConflictDoUpdate({ target: walletSettings.merchantCode, set: values })
+      .returning();
+    if (!after) throw new Error('wallet settings upsert returned no row');
+    await recordAudit(tx, {
+      merchantCode,
+      ...actor,
+      target: 'wallet-settings',
+      patch: values,
+      before: settingsDocument(before ?? null),
+      after: settingsDocument(after),
+    });
+    return after;
+  });
 
 /** One page of an account's postings, newest first, with their transactions' references, and how many there are. */
 export const postingsPage = (

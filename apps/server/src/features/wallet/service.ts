@@ -4,7 +4,9 @@
  */
 import {
   currencyDecimals,
+  DEFAULT_APPROVAL_THRESHOLD,
   DEFAULT_WITHDRAWAL_LIMITS,
+  ErrorCode,
   isRealMember,
   RECORD_TYPE_KINDS,
   RECORDS_DEFAULT_PAGE_SIZE,
@@ -12,13 +14,17 @@ import {
   recordTypeOf,
   type SiteConfig,
   type TransactionRecord,
+  type WalletSettingsBody,
+  type WalletSettingsValue,
   type WalletValue,
   type WithdrawalStatus,
 } from '@app/contract';
 import type { Database } from '../../db/database';
+import type { OperatorActor } from '../../db/operator-audit';
+import { ApiError } from '../../plugins/errors';
 import type { SessionAlong, SessionInfo } from '../../plugins/session';
 import { checkLedger } from './invariants';
-import { balanceAfter, createLedger, memberBalanceColumns } from './ledger';
+import { balanceAfter, createLedger, memberBalanceColumns, type PostedMovement } from './ledger';
 import * as repository from './repository';
 
 /** What the money features may use of the ledger besides `wallet.ledger` itself. */
@@ -125,10 +131,10 @@ export const createWalletService = ({ db }: { db: Database }) => {
     ledger.accountIdOf(merchantCode, currency, { kind: 'player_wallet', memberId });
 
   /**
-   * A merchant's withdrawal limits, read on every balance. Nothing in the running server writes
-   * them (the seed does, or a deployment's own change to wallet_settings), so each process keeps
-   * them briefly instead of asking the database each time: such a change shows within a minute,
-   * and no invalidation across processes is needed (docs/decisions/0053).
+   * A merchant's withdrawal limits, read on every balance. They change rarely (the seed, an admin's
+   * change of the wallet settings), so each process keeps them briefly instead of asking the
+   * database each time: a change shows at once in the process that made it and within a minute in
+   * the others, and no invalidation across processes is needed (docs/decisions/0053).
    */
   const limitsKept = new Map<string, { limits: Promise<{ min: number; max: number }>; until: number }>();
   const withdrawalLimits = (merchantCode: string): Promise<{ min: number; max: number }> => {
@@ -157,6 +163,19 @@ export const createWalletService = ({ db }: { db: Database }) => {
      * withdrawn (sandbox credits outside demo mode).
      */
     async view(
+  /** The merchant's wallet settings as they apply: its own, else the defaults. */
+  const settings = async (merchantCode: string, currency: string): Promise<WalletSettingsValue> => {
+    const row = await repository.findWalletSettings(db, merchantCode);
+    return {
+      currency,
+      decimals: currencyDecimals(currency),
+      withdrawalMin: row?.withdrawalMin ?? DEFAULT_WITHDRAWAL_LIMITS.min,
+      withdrawalMax: row?.withdrawalMax ?? DEFAULT_WITHDRAWAL_LIMITS.max,
+      approvalThreshold: row?.approvalThreshold ?? DEFAULT_APPROVAL_THRESHOLD,
+      approvalThresholdIsDefault: row?.approvalThreshold == null,
+    };
+  };
+
       config: SiteConfig,
       session: SessionInfo,
       { wallet, held }: MemberBalances,
@@ -196,6 +215,32 @@ export const createWalletService = ({ db }: { db: Database }) => {
           accountId,
           kinds: query.type ? RECORD_TYPE_KINDS[query.type] : undefined,
           from: query.from === undefined ? undefined : new Date(query.from),
+    settings,
+
+    /**
+     * Four eyes (decision 0067): the amount (minor units) above which a staff member's adjustment or
+     * withdrawal approval waits for a second staff member. Read fresh: it guards money.
+     */
+    approvalThreshold: async (merchantCode: string) =>
+      (await repository.findWalletSettings(db, merchantCode))?.approvalThreshold ??
+      DEFAULT_APPROVAL_THRESHOLD,
+
+    /** An admin's change of the withdrawal limits and the approval threshold, audited. */
+    async changeSettings(
+      merchantCode: string,
+      currency: string,
+      body: WalletSettingsBody,
+      actor: OperatorActor,
+    ): Promise<WalletSettingsValue> {
+      if (body.withdrawalMin > body.withdrawalMax) {
+        throw new ApiError(ErrorCode.VALIDATION_FAILED, 'The withdrawal minimum is above the maximum', {
+          fields: { withdrawalMin: `at most withdrawalMax (${body.withdrawalMax})` },
+        });
+      }
+      await repository.saveWalletSettings(db, merchantCode, body, actor);
+      limitsKept.delete(merchantCode);
+      return settings(merchantCode, currency);
+    },
           to: query.to === undefined ? undefined : new Date(query.to),
         },
         { pageNum, pageSize },
@@ -237,7 +282,12 @@ export const createWalletService = ({ db }: { db: Database }) => {
       });
     },
 
-    /** An operator's correction: + from the house to the member, − back (never below zero). */
+    /**
+     * An operator's correction: + from the house to the member, − back (never below zero).
+     * `alongside` writes more in the same database transaction (the four-eyes request's decision,
+     * the audit entry), given the transaction and the member's balance after it; `replayed` says
+     * the key had posted it before (nothing moved now, `alongside` not run).
+     */
     async adjust(
       merchantCode: string,
       currency: string,
@@ -256,7 +306,11 @@ export const createWalletService = ({ db }: { db: Database }) => {
           { account: { kind: 'house' }, amount: -input.amount },
         ],
       });
-      return { transactionId: posted.transactionId, balance: balanceAfter(posted, wallet) ?? 0 };
+      return {
+        transactionId: posted.transactionId,
+        balance: balanceAfter(posted, wallet) ?? 0,
+        replayed: posted.replayed,
+      };
     },
 
     /**
@@ -277,6 +331,7 @@ export const createWalletService = ({ db }: { db: Database }) => {
       return rows.map((row) => ({
         transactionId: row.transactionId,
         amount: row.amount,
+      alongside?: (tx: Database, posted: { transactionId: number; balance: number }) => Promise<void>,
         time: row.createdAt,
       }));
     },
@@ -289,6 +344,15 @@ export const createWalletService = ({ db }: { db: Database }) => {
       period: Period = {},
     ): Promise<Map<number, MemberActivity>> {
       const rows = await repository.walletTotalsByKind(db, { merchantCode, currency, memberIds, ...period });
+        ...(alongside
+          ? {
+              alongside: (tx: Database, transactionId: number, balances: PostedMovement['balances']) =>
+                alongside(tx, {
+                  transactionId,
+                  balance: balanceAfter({ transactionId, replayed: false, balances }, wallet) ?? 0,
+                }),
+            }
+          : {}),
       const activity = new Map(memberIds.map((memberId) => [memberId, NO_ACTIVITY]));
       for (const row of rows) {
         activity.set(

@@ -6,6 +6,7 @@ import { withdrawalsOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
 import { operatorActionOf } from '../../plugins/operator-key';
+import type { ApprovalsService } from '../approvals/service';
 import type { WithdrawalsService } from './service';
 
 const tags = ['operator'];
@@ -13,7 +14,8 @@ const security = [{ operatorKey: [] }];
 
 export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
   withdrawalsService: WithdrawalsService;
-}> = async (app, { withdrawalsService }) => {
+  approvals: ApprovalsService;
+}> = async (app, { withdrawalsService, approvals }) => {
   const { withdrawals, withdrawalStep, paymentLocks } = withdrawalsOperatorRoutes;
 
   app.get(
@@ -62,8 +64,17 @@ export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { merchantCode, withdrawalId, step } = request.params;
-      const { actor } = operatorActionOf(request);
-      return ok(await withdrawalsService.step(merchantCode, withdrawalId, step, request.body.reason, actor));
+      const action = operatorActionOf(request);
+      // Four eyes (decision 0067): the approvals feature holds a staff member's large approval.
+      if (step === 'approve') {
+        const requester = { ...action, staff: Boolean(request.staff) };
+        return ok(
+          await approvals.approveWithdrawal(merchantCode, withdrawalId, request.body.reason, requester),
+        );
+      }
+      return ok(
+        await withdrawalsService.step(merchantCode, withdrawalId, step, request.body.reason, action.actor),
+      );
     },
   );
 };

@@ -289,12 +289,25 @@ export const createWithdrawalsService = ({
     statusesOfHolds: (holdTransactionIds: readonly number[]) =>
       repository.statusesOfHolds(db, holdTransactionIds),
 
+    /** One of the merchant's withdrawals as the operator sees it, or null. */
+    async operatorWithdrawal(merchantCode: string, withdrawalId: string) {
+      const row = await findWithdrawal(withdrawalId);
+      if (!row || row.merchantCode !== merchantCode) return null;
+      const [view] = await views([row]);
+      return view ?? null;
+    },
+
+    /**
+     * An operator's step. `alongside` writes more in the database transaction of the status change
+     * (a four-eyes request's approval); it is not run when the withdrawal is at the step's status already.
+     */
     async step(
       merchantCode: string,
       withdrawalId: string,
       step: WithdrawalStep,
       reason: string | undefined,
       actor: string,
+      alongside?: (tx: Database) => Promise<void>,
     ) {
       const row = await findWithdrawal(withdrawalId);
       if (!row || row.merchantCode !== merchantCode)
@@ -324,6 +337,7 @@ export const createWithdrawalsService = ({
           note: reason ?? null,
           actor,
         });
+        await alongside?.(tx);
       };
       const hold = { kind: 'player_withdrawal_hold', memberId: row.memberId } as const;
       if (target === 'paid' || target === 'rejected') {
