@@ -30,7 +30,7 @@ export const Approval = Type.Object({
   requestedBy: Type.String(),
   /** Why the step was asked (an adjustment's reason; a withdrawal approval's note, or ''). */
   requestReason: Type.String(),
-  requestedAt: Time,
+  createdAt: Time,
   decidedBy: Type.Union([Type.String(), Type.Null()]),
   decidedAt: Type.Union([Time, Type.Null()]),
   decisionReason: Type.Union([Type.String(), Type.Null()]),

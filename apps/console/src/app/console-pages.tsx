@@ -5,8 +5,15 @@
  * list when it is built.
  */
 
-import { AuditOutlined, DashboardOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import {
+  AuditOutlined,
+  DashboardOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import {
+  APPROVALS_OPERATOR_PATHS,
   DASHBOARD_OPERATOR_PATHS,
   STAFF_PATHS,
   type StaffRole,
@@ -14,6 +21,7 @@ import {
   WITHDRAWALS_OPERATOR_PATHS,
 } from '@app/contract/client';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { APPROVALS_PATH } from '../features/approvals/approvals-view';
 import { MONEY_PATH } from '../features/money/money-view';
 import type { MessageKey } from '../lib/i18n/messages/en';
 import { AUDIT_PATH, DASHBOARD_PATH, STAFF_PATH } from './console-paths';
@@ -58,6 +66,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       import('../features/money/money-queues-page').then((module) => ({
         default: module.MoneyQueuesPage,
       })),
+    ),
+  },
+  {
+    path: APPROVALS_PATH,
+    menuLabel: 'menu.approvals',
+    icon: <SafetyCertificateOutlined aria-hidden />,
+    // Every role reads the requests; approve and reject show to finance and admins.
+    allows: (role) => staffRoleAllows(role, 'GET', APPROVALS_OPERATOR_PATHS.approvals),
+    Page: lazy(() =>
+      import('../features/approvals/approvals-page').then((module) => ({ default: module.ApprovalsPage })),
     ),
   },
   {

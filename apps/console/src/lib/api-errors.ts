@@ -18,6 +18,8 @@ const MESSAGE_KEY_OF: Readonly<Record<string, MessageKey>> = {
   [ErrorCode.CONFLICT]: 'error.conflict',
   [ErrorCode.NOT_FOUND]: 'error.notFound',
   [ErrorCode.RATE_LIMITED]: 'error.rateLimited',
+  [ErrorCode.APPROVAL_OWN_REQUEST]: 'error.approvalOwnRequest',
+  [ErrorCode.APPROVAL_DECIDED]: 'error.approvalDecided',
   [NETWORK_ERROR]: 'error.network',
 };
 

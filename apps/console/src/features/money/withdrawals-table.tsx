@@ -9,6 +9,7 @@ import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages/en';
 import type { PageView } from '../../lib/server-paging';
+import { useWithdrawalsAwaitingApproval } from '../approvals/approvals-queries';
 import { useStaff } from '../auth/session';
 import type { OperatorWithdrawal } from './money-api';
 import { useWithdrawalStep, useWithdrawals } from './money-queries';
@@ -65,6 +66,8 @@ export function WithdrawalsTable({ view, onPage }: { view: MoneyView; onPage: (p
   const { role } = useStaff();
   const withdrawals = useWithdrawals(view);
   const step = useWithdrawalStep();
+  // Four eyes (decision 0067): a large withdrawal approved once waits for a second staff member.
+  const awaitingApproval = useWithdrawalsAwaitingApproval(merchantCode);
 
   const acting: QueueActing<OperatorWithdrawal> | undefined =
     merchantCode && staffRoleAllows(role, 'POST', WITHDRAWALS_OPERATOR_PATHS.withdrawalStep)
@@ -107,7 +110,12 @@ export function WithdrawalsTable({ view, onPage }: { view: MoneyView; onPage: (p
     {
       title: t('money.status'),
       dataIndex: 'status',
-      render: (_, { status }) => <WithdrawalStatusTag status={status} />,
+      render: (_, { id, status }) => (
+        <>
+          <WithdrawalStatusTag status={status} />
+          {awaitingApproval.data?.has(id) && <Tag color="purple">{t('approvals.awaitingSecond')}</Tag>}
+        </>
+      ),
     },
     {
       title: t('money.bankCard'),

@@ -63,7 +63,7 @@ const viewOf = (row: repository.ApprovalRow): Approval => {
     status: row.status as Approval['status'],
     requestedBy: row.requestedBy,
     requestReason: row.requestReason,
-    requestedAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
     decidedBy: row.decidedBy,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decisionReason: row.decisionReason,
