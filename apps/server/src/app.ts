@@ -33,6 +33,7 @@ import { type AnnouncementsService, createAnnouncementsService } from './feature
 import { approvalsOperatorFeature } from './features/approvals/operator-routes';
 import { createApprovalsService } from './features/approvals/service';
 import { chatOperatorFeature } from './features/chat/operator-routes';
+import { contentPreviewOperatorFeature } from './features/content-preview/operator-routes';
 import { createChatRepository } from './features/chat/repository';
 import { chatFeature, chatPicturesApi } from './features/chat/routes';
 import { type ChatService, createChatService } from './features/chat/service';
@@ -551,6 +552,7 @@ export const buildApp = async (
       imageOriginsOf: async (merchantCode) => imageOriginsOf((await system.getMerchant(merchantCode)).config),
     });
     await operatorScope.register(helpOperatorFeature, { help, system });
+    await operatorScope.register(contentPreviewOperatorFeature);
     await operatorScope.register(feedbackOperatorFeature, { feedback, system });
     await operatorScope.register(agentContractsOperatorFeature, { system, agentContracts });
     await operatorScope.register(chatOperatorFeature, { chat, knownMerchant: system.getMerchant });

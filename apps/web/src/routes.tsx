@@ -23,6 +23,9 @@ const gameEntrance: LazyScreen = () =>
 const contractScreen: LazyScreen = () =>
   import('./features/agent-contracts/contract-screen').then((m) => m.ContractScreen);
 
+const contentPreview: LazyScreen = () =>
+  import('./features/content-preview/content-preview-screen').then((m) => m.ContentPreviewScreen);
+
 /** The screen of every route, by route id. */
 const SCREENS: Readonly<Record<RouteId, LazyScreen>> = {
   home: () => import('./features/home/home-screen').then((m) => m.HomeScreen),
@@ -81,6 +84,11 @@ const SCREENS: Readonly<Record<RouteId, LazyScreen>> = {
   'member/agent/getDevidendContract': contractScreen,
   'member/agent/getHourContract': contractScreen,
   app: () => import('./features/download/app-screen').then((m) => m.AppScreen),
+  // The back office's preview of a draft (decision 0068): one screen, its kind the route's.
+  'contentPreview/notice': contentPreview,
+  'contentPreview/activityDetail': contentPreview,
+  'contentPreview/helpDetail': contentPreview,
+  'contentPreview/webEmail': contentPreview,
 };
 
 /** A route's screen, from its module (already loaded, or loading: the layout's Suspense waits). */

@@ -15,6 +15,7 @@ export * from './base64url';
 export * from './body-encryption';
 export * from './chat-rules';
 export * from './constants';
+export * from './content-preview-rules';
 export * from './dashboard-rules';
 export * from './enums';
 export * from './errors';

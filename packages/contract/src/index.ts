@@ -8,6 +8,7 @@ export * from './api-call-types';
 export * from './approvals';
 export * from './chat';
 export * from './client';
+export * from './content-preview';
 export * from './dashboard';
 export * from './envelope';
 export * from './feedback';

@@ -13,6 +13,7 @@ import { AGENTS_OPERATOR_PATHS } from './agents-rules';
 import { ANNOUNCEMENTS_OPERATOR_PATHS } from './announcements-rules';
 import { APPROVALS_OPERATOR_PATHS } from './approvals-rules';
 import { CHAT_OPERATOR_PATHS } from './chat-rules';
+import { CONTENT_PREVIEW_OPERATOR_PATHS } from './content-preview-rules';
 import { FEEDBACK_OPERATOR_PATHS } from './feedback-rules';
 import { GAMES_OPERATOR_PATHS } from './games-rules';
 import { HELP_OPERATOR_PATHS } from './help-rules';
@@ -127,6 +128,8 @@ export const STAFF_ROLE_WRITES: Record<Exclude<StaffRole, 'admin' | 'viewer'>, r
     HELP_OPERATOR_PATHS.item,
     INBOX_OPERATOR_PATHS.messages,
     INBOX_OPERATOR_PATHS.message,
+    // Changes nothing: answers a draft's HTML as it would be stored, for the console's preview.
+    CONTENT_PREVIEW_OPERATOR_PATHS.sanitize,
     REWARDS_OPERATOR_PATHS.rewards,
     REWARDS_OPERATOR_PATHS.reward,
     VIP_OPERATOR_PATHS.level,

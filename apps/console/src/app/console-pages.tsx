@@ -8,11 +8,13 @@
 import {
   AuditOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import {
+  ANNOUNCEMENTS_OPERATOR_PATHS,
   APPROVALS_OPERATOR_PATHS,
   DASHBOARD_OPERATOR_PATHS,
   STAFF_PATHS,
@@ -22,6 +24,7 @@ import {
 } from '@app/contract/client';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { APPROVALS_PATH } from '../features/approvals/approvals-view';
+import { CONTENT_PATH } from '../features/content/content-view';
 import { MONEY_PATH } from '../features/money/money-view';
 import type { MessageKey } from '../lib/i18n/messages/en';
 import { AUDIT_PATH, DASHBOARD_PATH, STAFF_PATH } from './console-paths';
@@ -76,6 +79,17 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     allows: (role) => staffRoleAllows(role, 'GET', APPROVALS_OPERATOR_PATHS.approvals),
     Page: lazy(() =>
       import('../features/approvals/approvals-page').then((module) => ({ default: module.ApprovalsPage })),
+    ),
+  },
+  {
+    path: CONTENT_PATH,
+    menuLabel: 'menu.content',
+    icon: <FileTextOutlined aria-hidden />,
+    // Every role reads the content; the forms and row actions show to those who may write it.
+    allows: (role) => staffRoleAllows(role, 'GET', ANNOUNCEMENTS_OPERATOR_PATHS.announcements),
+    // tiptap comes with this chunk only.
+    Page: lazy(() =>
+      import('../features/content/content-page').then((module) => ({ default: module.ContentPage })),
     ),
   },
   {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Form, type FormProps, Modal } from 'antd';
+import { Alert, Form, type FormProps, Modal, type ModalProps } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-errors';
 import { type RefusalFields, showFieldErrors } from '../lib/form-errors';
@@ -18,6 +18,7 @@ export function FormModal<Values extends object>({
   submit,
   refusalFields,
   onClose,
+  width,
   children,
 }: {
   name: string;
@@ -28,6 +29,7 @@ export function FormModal<Values extends object>({
   submit: (values: Values) => Promise<unknown>;
   refusalFields?: RefusalFields;
   onClose: () => void;
+  width?: ModalProps['width'];
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export function FormModal<Values extends object>({
       okButtonProps={{ htmlType: 'submit' }}
       confirmLoading={call.isPending}
       onCancel={onClose}
+      width={width}
       afterClose={call.reset}
       destroyOnHidden
       modalRender={(dialog) => (

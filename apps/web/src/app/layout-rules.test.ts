@@ -1,4 +1,4 @@
-import { HOME_PATHS } from '@app/contract/client';
+import { CONTENT_PREVIEW_PAGES, HOME_PATHS } from '@app/contract/client';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en.json';
 import { backTargetOf, layoutOf, pathMatches, ROUTE_LAYOUTS } from './layout-rules';
@@ -117,6 +117,15 @@ describe('route table (spec §2)', () => {
 
   it('gives home the paths the server writes the home shell for (vite.config.ts cannot import the contract)', () => {
     expect(ROUTE_LAYOUTS.find((layout) => layout.id === 'home')?.paths).toEqual(HOME_PATHS);
+  });
+
+  it('has the preview page of every content kind the back office previews, with no way back out of its frame (decision 0068)', () => {
+    expect(Object.values(CONTENT_PREVIEW_PAGES).map((path) => layoutFor(path))).toMatchObject([
+      { id: 'contentPreview/notice', titleKey: 'title_announcement', back: 'none' },
+      { id: 'contentPreview/activityDetail', titleKey: 'title_promotion_detail', back: 'none' },
+      { id: 'contentPreview/helpDetail', titleKey: 'title_help_center', back: 'none' },
+      { id: 'contentPreview/webEmail', titleKey: 'title_inbox', back: 'none' },
+    ]);
   });
 
   it('leaves unknown paths to the router (which sends them home)', () => {

@@ -91,6 +91,12 @@ export const ROUTE_LAYOUTS = [
   route('play',                            ['/m/play/:vendor/:gameId'],                            'title_game_center',         HIDDEN, HIDDEN, 'none'),
   route('trail',                           ['/m/trail'],                                           'title_free_trial',          SHOWN,  SHOWN,  'home'),
   route('app',                             ['/m/app'],                                             'title_app_download',        HIDDEN, HIDDEN, 'history'),
+  // The back office's preview of a draft (decision 0068): each detail page's header and footer, no way back out of the frame.
+  // The contract's CONTENT_PREVIEW_PAGES (layout-rules.test.ts): this file is read by vite.config.ts too.
+  route('contentPreview/notice',           ['/m/contentPreview/notice'],                           'title_announcement',        SHOWN,  HIDDEN, 'none'),
+  route('contentPreview/activityDetail',   ['/m/contentPreview/activityDetail'],                   'title_promotion_detail',    SHOWN,  SHOWN,  'none'),
+  route('contentPreview/helpDetail',       ['/m/contentPreview/helpDetail'],                       'title_help_center',         SHOWN,  HIDDEN, 'none'),
+  route('contentPreview/webEmail',         ['/m/contentPreview/webEmail'],                         'title_inbox',               SHOWN,  SHOWN,  'none'),
 ] as const;
 
 /** Every route's id: routes.tsx has a screen for each. */

@@ -51,10 +51,18 @@ export async function startLanguage(): Promise<void> {
   await activateAntdLocale(code);
 }
 
-/** The user chose a language: switch everything and remember the choice. */
-export async function chooseLanguage(code: LanguageCode): Promise<void> {
+/**
+ * Switches everything to the language without remembering it: the back office's preview of a draft
+ * in a player's language (decision 0068) leaves the staff member's own choice as it was.
+ */
+export async function showLanguage(code: LanguageCode): Promise<void> {
   await Promise.all([activateMessages(code), preloadAntdLocale(code)]);
   applyLanguageToDocument(code);
-  preferences.language.write(code);
   await activateAntdLocale(code);
+}
+
+/** The user chose a language: switch everything and remember the choice. */
+export async function chooseLanguage(code: LanguageCode): Promise<void> {
+  preferences.language.write(code);
+  await showLanguage(code);
 }

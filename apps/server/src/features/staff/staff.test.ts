@@ -6,6 +6,7 @@
  */
 import {
   AUDIT_PLATFORM_MERCHANT,
+  CONTENT_PREVIEW_OPERATOR_PATHS,
   type AuditPage,
   ErrorCode,
   STAFF_CSRF_HEADER,
@@ -460,6 +461,16 @@ describe('staff accounts and sessions', () => {
         .from(operatorAudit)
         .where(eq(operatorAudit.target, `announcement:${created.announcementId}`));
       expect(audit).toMatchObject({ merchantCode: 'DEMO', actor: 'staff:content.one' });
+      // The console's preview of a draft (decision 0068): content's, not finance's.
+      const preview = { session: as('content'), body: { html: '<p><b>x</b><script>y()</script></p>' } };
+      expect(okValue(await call('POST', CONTENT_PREVIEW_OPERATOR_PATHS.sanitize, preview))).toEqual({
+        html: '<p><b>x</b></p>',
+      });
+      expectError(
+        await call('POST', CONTENT_PREVIEW_OPERATOR_PATHS.sanitize, { ...preview, session: as('finance') }),
+        403,
+        ErrorCode.FORBIDDEN,
+      );
       expectError(
         await call('POST', '/wps/operator/merchants/DEMO/adjustments', {
           session: as('content'),

@@ -1,16 +1,14 @@
 /**
  * /m/notice/:id (spec §2 Announcements, §4 Announcement read, issue 15): the notice's title, date
- * and content. The content is operator HTML the server sanitized before storing it
- * (lib/rich-text.ts: no script, handler, style or frame; links only https, mailto, tel or the site),
- * so it is rendered as HTML. Opening an unread notice marks it read: at once on the screen, then on
+ * and content (notice-article.tsx). Opening an unread notice marks it read: at once on the screen, then on
  * the server (queries.ts). An ended, unknown or someone else's notice shows the way back to the list.
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { LoadFailed, LoadingSkeleton, NotFound } from '../../ui/query-states';
-import { useDateTimeFormat } from '../wallet/money';
 import './announcements.css';
+import { NoticeArticle } from './notice-article';
 import { NOTICE_PATH } from './notice-rules';
 import { isNotFound, useMarkNoticeRead, useNotice } from './queries';
 
@@ -18,7 +16,6 @@ const ANNOUNCEMENT_ID = /^[0-9]{1,15}$/;
 
 export function NoticeDetailScreen() {
   const { t } = useTranslation();
-  const time = useDateTimeFormat();
   const { id = '' } = useParams();
   const valid = ANNOUNCEMENT_ID.test(id);
   const query = useNotice(id, { enabled: valid });
@@ -41,22 +38,5 @@ export function NoticeDetailScreen() {
   }
   if (query.isError) return <LoadFailed onRetry={query.refetch} />;
   if (query.isPending) return <LoadingSkeleton className="notice-detail" />;
-  const notice = query.data;
-  return (
-    <article className="notice-detail" aria-labelledby="notice-title">
-      {/* dir auto: a notice for every language may be written in another script than the page's. */}
-      <h2 id="notice-title" className="notice-detail__title" dir="auto">
-        {notice.title}
-      </h2>
-      <time className="notice-detail__time" dateTime={notice.createdAt}>
-        {time(notice.createdAt)}
-      </time>
-      <div
-        className="notice-content"
-        dir="auto"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server before it was stored (lib/rich-text.ts)
-        dangerouslySetInnerHTML={{ __html: notice.content }}
-      />
-    </article>
-  );
+  return <NoticeArticle notice={query.data} />;
 }

@@ -1,13 +1,13 @@
 /**
  * /m/helpDetail?p={index}&c={subindex} (spec §2 Help centre): the item the indexes choose, its
- * section's title above, its content as HTML (operator HTML the server sanitized before storing
- * it, lib/rich-text.ts). Indexes that are missing, not numbers or past the list show a clear
+ * section's title above, its content (help-article.tsx). Indexes that are missing, not numbers or past the list show a clear
  * message and the way back to the help centre.
  */
 
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { LoadFailed, LoadingSkeleton, NotFound } from '../../ui/query-states';
+import { HelpArticle } from './help-article';
 import { useHelp } from './queries';
 import './help.css';
 
@@ -44,22 +44,10 @@ export function HelpDetailScreen() {
   const item = section?.children[itemIndex];
   if (!section || !item) return <HelpNotFound />;
   return (
-    <article className="help-detail" aria-labelledby="help-item-title">
-      <p className="help-detail__section" dir="auto">
-        {section.title}
-      </p>
-      <h2 id="help-item-title" className="help-detail__title" dir="auto">
-        {item.title}
-      </h2>
-      <div
-        className="help-content"
-        dir="auto"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server before it was stored (lib/rich-text.ts)
-        dangerouslySetInnerHTML={{ __html: item.content }}
-      />
+    <HelpArticle section={section.title} title={item.title} content={item.content}>
       <Link className="help-back help-back--footer" to={HELP_PATH}>
         {t('help_back_to_list')}
       </Link>
-    </article>
+    </HelpArticle>
   );
 }

@@ -2,8 +2,7 @@
  * /m/webEmail (spec §2 Inbox messages, issue 15 point 2): the member's messages from the operator,
  * newest first with unread marks, paged by infinite scroll (spec §9); `?id=<messageId>` opens one
  * (reading it marks it read), where it can be deleted after a confirm; 'mark all read' above the
- * list. The content is operator HTML the server sanitized before storing it (lib/rich-text.ts), so
- * it is rendered as HTML. A visitor goes to the login screen and comes back; a trial account (and
+ * list. The message itself is inbox-article.tsx. A visitor goes to the login screen and comes back; a trial account (and
  * any account that is not real) is refused with 'free_reject' (spec §6) and asks nothing.
  */
 import type { InboxMessageSummary } from '@app/contract';
@@ -24,6 +23,7 @@ import { PagedList } from '../../ui/paged-list';
 import { LoadFailed, LoadingSkeleton, NotFound } from '../../ui/query-states';
 import { toast } from '../../ui/toast';
 import { useDateTimeFormat } from '../wallet/money';
+import { InboxArticle } from './inbox-article';
 import {
   isNotFound,
   useDeleteMessages,
@@ -133,7 +133,6 @@ function Message({ id }: { id: string }) {
   const valid = MESSAGE_ID.test(id);
   const query = useInboxMessage(id, { enabled: valid });
   const remove = useDeleteMessages();
-  const time = useDateTimeFormat();
   const backToList = () => navigate('/m/webEmail', { replace: true });
 
   if (!valid || isNotFound(query.error)) {
@@ -159,20 +158,7 @@ function Message({ id }: { id: string }) {
     });
   };
   return (
-    <article className="inbox-message" aria-labelledby="inbox-message-title">
-      {/* dir auto: a message the operator did not write in this language comes in English. */}
-      <h2 id="inbox-message-title" className="inbox-message__title" dir="auto">
-        {message.title}
-      </h2>
-      <p className="inbox-message__time">
-        <time dateTime={message.sentAt}>{time(message.sentAt)}</time>
-      </p>
-      <div
-        className="inbox-content"
-        dir="auto"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server before it was stored (lib/rich-text.ts)
-        dangerouslySetInnerHTML={{ __html: message.content }}
-      />
+    <InboxArticle message={message}>
       <div className="inbox-message__actions">
         <Button shape="rounded" onClick={backToList}>
           {t('inbox_back_to_list')}
@@ -181,6 +167,6 @@ function Message({ id }: { id: string }) {
           {t('inbox_delete')}
         </Button>
       </div>
-    </article>
+    </InboxArticle>
   );
 }
