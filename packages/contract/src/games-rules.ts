@@ -59,9 +59,20 @@ export const GAMES_CALLS = {
 
 /** Operator API (Operator-Key header) of the catalogue. */
 export const GAMES_OPERATOR_PATHS = {
+  /**
+   * GET every game of a merchant, shown or not, paged with the total: by name (any part), vendor,
+   * category and flags, in sort order (or by name). The back office's games page.
+   */
+  games: '/wps/operator/merchants/:merchantCode/games',
   /** PATCH a game of a merchant: hot, new, enabled, sort order. */
   game: '/wps/operator/merchants/:merchantCode/games/:nodeId',
 } as const;
+
+/** What the operator's game list may be sorted by; ties go by node id. */
+export const OPERATOR_GAME_SORTS = ['sortOrder', 'name'] as const;
+export type OperatorGameSort = (typeof OPERATOR_GAME_SORTS)[number];
+/** The largest sort order a game may have. */
+export const GAME_SORT_ORDER_MAX = 1_000_000;
 
 /** Vendor codes the spec and the issue name; the seeded catalogue has more. */
 export const VendorCode = {

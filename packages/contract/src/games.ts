@@ -11,11 +11,14 @@ import { GAME_CATEGORIES } from './enums';
 import { Ok } from './envelope';
 import {
   GAME_LIST_MAX_PAGE_SIZE,
+  GAME_SORT_ORDER_MAX,
   GAMES_CALLS,
   GAMES_OPERATOR_PATHS,
   LOTTERY_PRIZE_MODES,
+  OPERATOR_GAME_SORTS,
   PLAY_TYPES,
 } from './games-rules';
+import { OperatorPage, OperatorPageQuery } from './operator-page';
 
 const NodeId = Type.String({ pattern: '^[0-9]{1,18}$', description: 'node id of a game, as a string' });
 const VendorCodeParam = Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' });
@@ -248,10 +251,50 @@ export const OperatorGamePatch = Type.Object(
     isHot: Type.Optional(Type.Boolean()),
     isNew: Type.Optional(Type.Boolean()),
     enabled: Type.Optional(Type.Boolean()),
-    sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: GAME_SORT_ORDER_MAX })),
   },
   { additionalProperties: false, minProperties: 1 },
 );
+
+export const OperatorGamesParams = Type.Object({ merchantCode: OperatorGameParams.properties.merchantCode });
+export const OperatorGamesQuery = Type.Object(
+  {
+    /** Part of the name (or of a translated name), case-insensitive, wildcards taken literally. */
+    gameName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    vendorCode: Type.Optional(VendorCodeParam),
+    gameType: Type.Optional(Category),
+    isHot: Type.Optional(Type.Boolean()),
+    isNew: Type.Optional(Type.Boolean()),
+    enabled: Type.Optional(Type.Boolean()),
+    sort: Type.Optional(Type.Enum(OPERATOR_GAME_SORTS)),
+    order: Type.Optional(Type.Enum(['asc', 'desc'])),
+    ...OperatorPageQuery,
+  },
+  { additionalProperties: false },
+);
+export type OperatorGamesQuery = Static<typeof OperatorGamesQuery>;
+/** A game as the operator sees it: shown or not, with its place in the lists. */
+export const OperatorGame = Type.Object({
+  nodeId: NodeId,
+  gameName: Type.String(),
+  gameCode: Type.String(),
+  gameType: Category,
+  vendorCode: Type.String(),
+  vendorName: Type.String(),
+  /** A game of a disabled vendor is not shown, whatever its own flag. */
+  vendorEnabled: Type.Boolean(),
+  isHot: Type.Boolean(),
+  isNew: Type.Boolean(),
+  enabled: Type.Boolean(),
+  sortOrder: Type.Integer(),
+});
+export type OperatorGame = Static<typeof OperatorGame>;
+export const OperatorGamesPage = Type.Object({
+  ...OperatorPage(OperatorGame).properties,
+  /** Every vendor of the merchant's catalogue, for the vendor filter. */
+  vendors: Type.Array(Type.Object({ vendorCode: Type.String(), name: Type.String() })),
+});
+export type OperatorGamesPage = Static<typeof OperatorGamesPage>;
 
 /** Routes of the games feature. */
 export const gamesRoutes = {
@@ -298,6 +341,13 @@ export const gamesRoutes = {
 } as const;
 
 export const gamesOperatorRoutes = {
+  games: {
+    method: 'GET',
+    url: GAMES_OPERATOR_PATHS.games,
+    params: OperatorGamesParams,
+    querystring: OperatorGamesQuery,
+    response: Ok(OperatorGamesPage),
+  },
   patchGame: {
     method: 'PATCH',
     url: GAMES_OPERATOR_PATHS.game,

@@ -20,10 +20,19 @@ export const SYSTEM_CALLS = {
 
 export const OPERATOR_PATHS = {
   merchants: '/wps/operator/merchants',
+  /** Admin only: the whole configuration, social sign-in secrets and all. */
   merchant: '/wps/operator/merchants/:merchantCode',
+  /**
+   * Every role: the configuration with each secret masked, and the access settings (the console's
+   * site page reads this, an admin's too, so a secret never reaches a browser).
+   */
+  settings: '/wps/operator/merchants/:merchantCode/settings',
   config: '/wps/operator/merchants/:merchantCode/config',
   access: '/wps/operator/merchants/:merchantCode/access',
 } as const;
+
+/** How a secret shows in the masked configuration (set); an unset one shows as ''. */
+export const MASKED_SECRET = '********';
 
 /** System status codes (spec §2 gate, §4). */
 export const SystemStatus = { OPEN: 0, MAINTENANCE: 1, RESTRICTED: 2 } as const;

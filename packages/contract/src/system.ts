@@ -5,7 +5,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { MINIMUM_AGE_RANGE } from './account-rules';
-import { AccountSettings } from './account-settings';
+import { AccountSettings, OAuthProviderSettings } from './account-settings';
 import { RESOURCE_TYPES, WHITELABEL_SWITCHES } from './enums';
 import { Ok } from './envelope';
 import { OPERATOR_PATHS, SYSTEM_CALLS } from './system-rules';
@@ -130,7 +130,18 @@ export const SiteConfigPatch = Type.Partial(
       Type.Object({ ...TemplateSettings.properties, parameters: Type.Partial(TemplateParameters) }),
     ),
     features: Type.Partial(SiteFeatures),
-    account: Type.Partial(AccountSettings),
+    // A provider's client id may change without restating its secret, which the console never reads.
+    account: Type.Partial(
+      Type.Object({
+        ...AccountSettings.properties,
+        oauth: Type.Partial(
+          Type.Object({
+            google: Type.Partial(OAuthProviderSettings),
+            facebook: Type.Partial(OAuthProviderSettings),
+          }),
+        ),
+      }),
+    ),
   }),
   { additionalProperties: false, minProperties: 1 },
 );
@@ -198,6 +209,13 @@ export const operatorRoutes = {
   getMerchant: {
     method: 'GET',
     url: OPERATOR_PATHS.merchant,
+    params: MerchantParams,
+    response: Ok(OperatorMerchantView),
+  },
+  /** The same view with every secret masked (MASKED_SECRET when set, '' when not): every role reads it. */
+  getSettings: {
+    method: 'GET',
+    url: OPERATOR_PATHS.settings,
     params: MerchantParams,
     response: Ok(OperatorMerchantView),
   },

@@ -9,6 +9,8 @@ import {
   AuditOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  GlobalOutlined,
+  PlaySquareOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
   WalletOutlined,
@@ -17,6 +19,8 @@ import {
   ANNOUNCEMENTS_OPERATOR_PATHS,
   APPROVALS_OPERATOR_PATHS,
   DASHBOARD_OPERATOR_PATHS,
+  GAMES_OPERATOR_PATHS,
+  OPERATOR_PATHS,
   STAFF_PATHS,
   type StaffRole,
   staffRoleAllows,
@@ -26,6 +30,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } fr
 import { APPROVALS_PATH } from '../features/approvals/approvals-view';
 import { CONTENT_PATH } from '../features/content/content-view';
 import { MONEY_PATH } from '../features/money/money-view';
+import { GAMES_PATH, SITE_PATH } from '../features/site/site-paths';
 import type { MessageKey } from '../lib/i18n/messages/en';
 import { AUDIT_PATH, DASHBOARD_PATH, STAFF_PATH } from './console-paths';
 
@@ -91,6 +96,22 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     Page: lazy(() =>
       import('../features/content/content-page').then((module) => ({ default: module.ContentPage })),
     ),
+  },
+  {
+    path: SITE_PATH,
+    menuLabel: 'menu.site',
+    icon: <GlobalOutlined aria-hidden />,
+    // Every role reads the settings (secrets masked); only an admin's forms can be saved.
+    allows: (role) => staffRoleAllows(role, 'GET', OPERATOR_PATHS.settings),
+    Page: lazy(() => import('../features/site/site-page').then((module) => ({ default: module.SitePage }))),
+  },
+  {
+    path: GAMES_PATH,
+    menuLabel: 'menu.games',
+    icon: <PlaySquareOutlined aria-hidden />,
+    // Every role reads the games; content staff and admins change their flags and order.
+    allows: (role) => staffRoleAllows(role, 'GET', GAMES_OPERATOR_PATHS.games),
+    Page: lazy(() => import('../features/site/games-page').then((module) => ({ default: module.GamesPage }))),
   },
   {
     path: STAFF_PATH,

@@ -6,7 +6,7 @@
  * trail (issue 21); a platform-wide change (a staff account) is recorded under the merchant code
  * AUDIT_PLATFORM_MERCHANT ('*').
  */
-import type { AuditPage, AuditQuery } from '@app/contract';
+import { type AuditPage, type AuditQuery, MASKED_SECRET } from '@app/contract';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
@@ -141,7 +141,6 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
  */
 /** The keys whose values the audit view never shows: a sign-in's client secret, a vendor's key. */
 const SECRET_KEYS = new Set(['clientSecret', 'secret', 'password', 'passwordHash', 'token']);
-const MASKED_SECRET = '********';
 
 /**
  * A document as the audit view shows it: every role of the back office reads the trail, and a

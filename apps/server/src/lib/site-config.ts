@@ -3,7 +3,7 @@
  * site config as the public sees it. Read by the account, sms, oauth and system features alike, so
  * it belongs to none of them.
  */
-import type { AccountSettings, SiteConfig } from '@app/contract';
+import { type AccountSettings, MASKED_SECRET, type SiteConfig } from '@app/contract';
 
 export const DEFAULT_SMS_EXPIRED_MINUTES = 1;
 
@@ -15,13 +15,16 @@ export const accountSettingsOf = (config: SiteConfig): AccountSettings => ({
   oauth: config.account?.oauth ?? {},
 });
 
-/** The site config as the public sees it: the social sign-in client secrets masked. */
+/**
+ * The site config as the public sees it, and the back office's every role too (the operator's
+ * settings read, a patch's answer): the social sign-in client secrets masked, '' when unset.
+ */
 export const publicSiteConfig = (config: SiteConfig): SiteConfig => {
   if (!config.account) return config;
   const oauth = Object.fromEntries(
     Object.entries(config.account.oauth).map(([provider, settings]) => [
       provider,
-      { ...settings, clientSecret: settings.clientSecret ? '********' : '' },
+      { ...settings, clientSecret: settings.clientSecret ? MASKED_SECRET : '' },
     ]),
   );
   return { ...config, account: { ...config.account, oauth } };

@@ -21,7 +21,15 @@ describe('the console shell', () => {
     });
     renderConsole('/staff');
 
-    expect(await menuItems()).toEqual(['Dashboard', 'Audit log', 'Money queues']);
+    expect(await menuItems()).toEqual([
+      'Dashboard',
+      'Audit log',
+      'Money queues',
+      'Approvals',
+      'Content',
+      'Site',
+      'Games',
+    ]);
     expect(await screen.findByText('Your role does not allow this page.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Staff accounts' })).toBeNull();
   });
@@ -36,7 +44,16 @@ describe('the console shell', () => {
     const user = userEvent.setup();
     renderConsole('/');
 
-    expect(await menuItems()).toEqual(['Dashboard', 'Audit log', 'Money queues', 'Staff accounts']);
+    expect(await menuItems()).toEqual([
+      'Dashboard',
+      'Audit log',
+      'Money queues',
+      'Approvals',
+      'Content',
+      'Site',
+      'Games',
+      'Staff accounts',
+    ]);
     // The start page; its chunk brings recharts, which may take a moment in a test.
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5_000 })).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByText('root.admin')).toBeTruthy();

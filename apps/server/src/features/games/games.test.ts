@@ -602,6 +602,90 @@ describe('games', () => {
       expectError(await patch('999999999', { isHot: true }), 404, ErrorCode.GAME_NOT_FOUND);
       expect((await patch(1, {})).statusCode).toBe(400);
     });
+
+    describe('the operator game list', () => {
+      const games$ = (query = '', merchantCode = 'DEMO', headers: Record<string, string> = operatorHeaders) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/wps/operator/merchants/${merchantCode}/games${query ? `?${query}` : ''}`,
+          headers,
+        });
+      const ids = (page: Json): string[] => page.list.map((game: Json) => game.nodeId);
+
+      it('pages every game of the merchant, hidden ones too, in sort order, with the total and the vendors', async () => {
+        const hidden = await gameByCode('EVO', 'evo-live-002');
+        okValue(await patch(hidden.id, { enabled: false }));
+        const total = await demoGames();
+        const first = okValue(await games$('pageSize=50'));
+        expect(first).toMatchObject({ total, pageNo: 1, pageSize: 50 });
+        expect(first.list).toHaveLength(50);
+        const orders = first.list.map((game: Json) => game.sortOrder);
+        expect(orders).toEqual([...orders].sort((a, b) => a - b));
+        const second = okValue(await games$('pageSize=50&pageNo=2'));
+        expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
+        expect(first.vendors).toEqual(expect.arrayContaining([{ vendorCode: 'BTI', name: '123BET' }]));
+        // The shown list leaves the hidden game out; the operator's does not.
+        const evo = okValue(await games$('vendorCode=EVO&pageSize=100'));
+        expect(evo.list.find((game: Json) => game.nodeId === String(hidden.id))).toMatchObject({
+          enabled: false,
+          vendorEnabled: true,
+          vendorCode: 'EVO',
+          gameType: 'LIVE',
+        });
+        expect(evo.list.every((game: Json) => game.vendorCode === 'EVO')).toBe(true);
+        const off = okValue(await games$('enabled=false&pageSize=100'));
+        expect(ids(off)).toContain(String(hidden.id));
+        expect(off.list.every((game: Json) => !game.enabled)).toBe(true);
+        okValue(await patch(hidden.id, { enabled: true }));
+      });
+
+      it('filters by category, flags and a part of the name, case and wildcards taken literally', async () => {
+        const game = await gameByCode('DG', 'dg-live-001');
+        okValue(await patch(game.id, { isHot: true, isNew: false }));
+        const hotLive = okValue(await games$('gameType=LIVE&isHot=true&pageSize=100'));
+        expect(ids(hotLive)).toContain(String(game.id));
+        expect(hotLive.list.every((row: Json) => row.gameType === 'LIVE' && row.isHot)).toBe(true);
+        expect(ids(okValue(await games$('isNew=true&pageSize=100')))).not.toContain(String(game.id));
+        const byName = okValue(await games$(`gameName=${encodeURIComponent(game.name.toUpperCase())}`));
+        expect(ids(byName)).toContain(String(game.id));
+        expect(okValue(await games$(`gameName=${encodeURIComponent('%')}`)).total).toBe(0);
+        expect(okValue(await games$(`gameName=${encodeURIComponent('_')}`)).total).toBe(0);
+        // Another merchant's games are never listed.
+        expect(ids(okValue(await games$('pageSize=100', 'DEMO2')))).not.toContain(String(game.id));
+      });
+
+      it('sorts by name or sort order, either way, ties by node id', async () => {
+        const byName = okValue(await games$('sort=name&order=desc&pageSize=100'));
+        const names = byName.list.map((game: Json) => game.gameName);
+        expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+        const descending = okValue(await games$('order=desc&pageSize=100')).list.map(
+          (game: Json) => game.sortOrder,
+        );
+        expect(descending).toEqual([...descending].sort((a, b) => b - a));
+      });
+
+      it.each([
+        ['a page too large', 'pageSize=101'],
+        ['page 0', 'pageNo=0'],
+        ['a page beyond the limit', 'pageNo=100001'],
+        ['an unknown sort', 'sort=id%3Bdrop'],
+        ['a flag that is not one', 'isHot=maybe'],
+        ['an unknown category', 'gameType=NOPE'],
+        ['an unknown filter', 'colour=red'],
+        ['a NUL in the name', 'gameName=a%00b'],
+        ['a name too long', `gameName=${'x'.repeat(101)}`],
+        ['a malformed vendor', 'vendorCode=EV%20O'],
+      ])('refuses %s with 400', async (_case, query) => {
+        const response = await games$(query);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().success).toBe(false);
+      });
+
+      it('refuses a malformed merchant with 400 and a call without the key with 401', async () => {
+        expect((await games$('', 'DE%20MO')).statusCode).toBe(400);
+        expect((await games$('', 'DEMO', {})).statusCode).toBe(401);
+      });
+    });
   });
 
   describe('artwork', () => {

@@ -108,6 +108,48 @@ const filterOf = (merchantCode: string, filter: GameFilter): SQL => {
   return and(...conditions) as SQL;
 };
 
+/** The operator's filter of every game of a merchant, shown or not. */
+export interface OperatorGameFilter {
+  gameName?: string;
+  vendorCode?: string;
+  gameType?: string;
+  isHot?: boolean;
+  isNew?: boolean;
+  enabled?: boolean;
+}
+
+const operatorFilterOf = (merchantCode: string, filter: OperatorGameFilter): SQL => {
+  const conditions: (SQL | undefined)[] = [eq(games.merchantCode, merchantCode)];
+  if (filter.vendorCode !== undefined) conditions.push(eq(games.vendorCode, filter.vendorCode));
+  if (filter.gameType !== undefined) conditions.push(eq(games.category, filter.gameType));
+  if (filter.isHot !== undefined) conditions.push(eq(games.isHot, filter.isHot));
+  if (filter.isNew !== undefined) conditions.push(eq(games.isNew, filter.isNew));
+  if (filter.enabled !== undefined) conditions.push(eq(games.enabled, filter.enabled));
+  if (filter.gameName) {
+    const pattern = containsPattern(filter.gameName);
+    // Any language's name: staff search by the name they know.
+    conditions.push(
+      sql`(${games.name} ilike ${pattern} or exists (select 1 from jsonb_each_text(${games.localizedNames}) as names(language, name) where names.name ilike ${pattern}))`,
+    );
+  }
+  return and(...conditions) as SQL;
+};
+
+/** A game as the operator's list shows it. */
+export interface OperatorGameRow {
+  id: number;
+  name: string;
+  gameCode: string;
+  category: string;
+  vendorCode: string;
+  vendorName: string;
+  vendorEnabled: boolean;
+  isHot: boolean;
+  isNew: boolean;
+  enabled: boolean;
+  sortOrder: number;
+}
+
 export interface VendorTypesRows {
   categories: string[];
   mapping: {
@@ -144,6 +186,50 @@ export const createGamesRepository = (db: Database) => ({
         .$dynamic(),
       page,
     );
+  },
+
+  /** Every game of the merchant that matches, shown or not, in the order asked (ties by node id). */
+  async operatorList(
+    merchantCode: string,
+    filter: OperatorGameFilter,
+    sort: { by: 'sortOrder' | 'name'; descending: boolean },
+    page: PageRequest,
+  ): Promise<{ rows: OperatorGameRow[]; total: number }> {
+    const where = operatorFilterOf(merchantCode, filter);
+    const column = sort.by === 'name' ? games.name : games.sortOrder;
+    const direction = sort.descending ? desc : asc;
+    return pageWithTotal(
+      db.select({ value: count() }).from(games).where(where),
+      db
+        .select({
+          id: games.id,
+          name: games.name,
+          gameCode: games.gameCode,
+          category: games.category,
+          vendorCode: games.vendorCode,
+          vendorName: catalogueVendors.name,
+          vendorEnabled: catalogueVendors.enabled,
+          isHot: games.isHot,
+          isNew: games.isNew,
+          enabled: games.enabled,
+          sortOrder: games.sortOrder,
+        })
+        .from(games)
+        .innerJoin(catalogueVendors, vendorJoin)
+        .where(where)
+        .orderBy(direction(column), direction(games.id))
+        .$dynamic(),
+      page,
+    );
+  },
+
+  /** The vendors of the merchant's catalogue, by name. */
+  async catalogueVendors(merchantCode: string): Promise<{ vendorCode: string; name: string }[]> {
+    return db
+      .select({ vendorCode: catalogueVendors.vendorCode, name: catalogueVendors.name })
+      .from(catalogueVendors)
+      .where(eq(catalogueVendors.merchantCode, merchantCode))
+      .orderBy(asc(catalogueVendors.name), asc(catalogueVendors.vendorCode));
   },
 
   async hot(merchantCode: string, gameType: string | undefined, limit: number): Promise<GameRow[]> {

@@ -28,6 +28,9 @@ import {
   type LiveModelsValue,
   type LotteryLaunchQuery,
   type LotteryPrizeMode,
+  type OperatorGame,
+  type OperatorGamesPage,
+  type OperatorGamesQuery,
   playTypeOf,
   prizeModeOf,
   RECENT_GAMES_KEPT,
@@ -41,6 +44,7 @@ import {
   type WinnersValue,
 } from '@app/contract';
 import type { OperatorActor } from '../../db/operator-audit';
+import { operatorPage, operatorPageRequest } from '../../db/page';
 import { ART_VERSION } from '../../lib/art';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
@@ -496,6 +500,49 @@ export const createGamesService = ({
           avatarUrl: modelArtUrl(row.id),
           streaming: row.streaming,
           nodeId: row.gameId === null ? null : String(row.gameId),
+        })),
+      };
+    },
+
+    /** Operator: every game of the merchant, shown or not, filtered, sorted and paged, with its vendors. */
+    async operatorGames(merchantCode: string, query: OperatorGamesQuery): Promise<OperatorGamesPage> {
+      const page = operatorPageRequest(query);
+      const [{ rows, total }, vendors] = await Promise.all([
+        repository.operatorList(
+          merchantCode,
+          {
+            gameName: query.gameName?.trim() || undefined,
+            vendorCode: query.vendorCode,
+            gameType: query.gameType,
+            isHot: query.isHot,
+            isNew: query.isNew,
+            enabled: query.enabled,
+          },
+          { by: query.sort ?? 'sortOrder', descending: query.order === 'desc' },
+          page,
+        ),
+        repository.catalogueVendors(merchantCode),
+      ]);
+      const list = rows.map(
+        (row): OperatorGame => ({
+          nodeId: String(row.id),
+          gameName: row.name,
+          gameCode: row.gameCode,
+          gameType: row.category as OperatorGame['gameType'],
+          vendorCode: row.vendorCode,
+          vendorName: vendorDisplayName(row.vendorCode, row.vendorName),
+          vendorEnabled: row.vendorEnabled,
+          isHot: row.isHot,
+          isNew: row.isNew,
+          enabled: row.enabled,
+          sortOrder: row.sortOrder,
+        }),
+      );
+      return {
+        ...operatorPage(list, total, page),
+        vendors: vendors.map(({ vendorCode, name }) => ({
+          vendorCode,
+          name: vendorDisplayName(vendorCode, name),
         })),
       };
     },

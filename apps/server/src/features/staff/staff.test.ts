@@ -530,6 +530,39 @@ describe('staff accounts and sessions', () => {
       okValue(await call('GET', '/wps/operator/merchants', { session: as('viewer') }));
     });
 
+    it('lets every role read the masked site settings and the games; content changes a game, not the site', async () => {
+      for (const role of ['admin', 'finance', 'support', 'content', 'viewer'] as const) {
+        okValue(await call('GET', '/wps/operator/merchants/DEMO/settings', { session: as(role) }));
+        okValue(await call('GET', '/wps/operator/merchants/DEMO/games?isHot=true', { session: as(role) }));
+      }
+      const [game] = okValue<{ list: { nodeId: string; sortOrder: number }[] }>(
+        await call('GET', '/wps/operator/merchants/DEMO/games?pageSize=1', { session: as('admin') }),
+      ).list;
+      const gamePath = `/wps/operator/merchants/DEMO/games/${game?.nodeId}`;
+      okValue(
+        await call('PATCH', gamePath, { session: as('content'), body: { sortOrder: game?.sortOrder } }),
+      );
+      for (const role of ['finance', 'support', 'viewer'] as const) {
+        expectError(
+          await call('PATCH', gamePath, { session: as(role), body: { isHot: true } }),
+          403,
+          ErrorCode.FORBIDDEN,
+        );
+      }
+      for (const role of ['finance', 'support', 'content', 'viewer'] as const) {
+        for (const [target, body] of [
+          ['config', { name: 'X' }],
+          ['access', { maintenance: true }],
+        ] as const) {
+          expectError(
+            await call('PATCH', `/wps/operator/merchants/DEMO/${target}`, { session: as(role), body }),
+            403,
+            ErrorCode.FORBIDDEN,
+          );
+        }
+      }
+    });
+
     it('keeps the staff accounts to the admins', async () => {
       for (const role of ['finance', 'support', 'content', 'viewer'] as const) {
         expectError(await call('GET', STAFF_PATHS.accounts, { session: as(role) }), 403, ErrorCode.FORBIDDEN);
@@ -586,6 +619,7 @@ describe('staff accounts and sessions', () => {
       'POST /wps/operator/merchants',
       'POST /wps/operator/security/key/rotate',
       'POST /wps/operator/vendors/:vendorCode/tokens',
+      'PUT /wps/operator/merchants/:merchantCode/wallet-settings',
     ];
 
     it('classifies every operator call that changes something: a role’s, or the admins’ only', () => {
@@ -630,7 +664,6 @@ describe('staff accounts and sessions', () => {
         disabled: false,
         totpEnrolled: false,
         lockedUntil: null,
-      'PUT /wps/operator/merchants/:merchantCode/wallet-settings',
         lastLoginAt: null,
         createdAt: new Date(time).toISOString(),
       });

@@ -54,13 +54,27 @@ export const operatorFeature: FastifyPluginAsyncTypebox<{
     async (request) => ok(await system.getMerchant(request.params.merchantCode)),
   );
 
+  app.get(
+    operatorRoutes.getSettings.url,
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: "A merchant's configuration with its secrets masked, and its access settings (every role)",
+        params: operatorRoutes.getSettings.params,
+        response: { 200: operatorRoutes.getSettings.response },
+      },
+    },
+    async (request) => ok(await system.getSettings(request.params.merchantCode)),
+  );
+
   app.patch(
     operatorRoutes.patchConfig.url,
     {
       schema: {
         tags: ['operator'],
         security,
-        summary: 'Change site configuration: objects merge, arrays replace',
+        summary: 'Change site configuration: objects merge, arrays replace; answers it with secrets masked',
         params: operatorRoutes.patchConfig.params,
         body: operatorRoutes.patchConfig.body,
         response: { 200: operatorRoutes.patchConfig.response },

@@ -331,6 +331,111 @@ describe('operator API', () => {
     });
   });
 
+  describe('social sign-in secrets (the back office reads the settings, never a secret)', () => {
+    const SECRET = 'op-test-s3cr3t';
+    const google = {
+      issuer: 'https://accounts.google.com',
+      clientId: 'op-test-client',
+      clientSecret: SECRET,
+    };
+    const settings = (merchantCode = 'DEMO2') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/wps/operator/merchants/${merchantCode}/settings`,
+        headers: operatorHeaders,
+      });
+
+    it('answers a patch and the settings read with the secret masked; the full read keeps it', async () => {
+      const patched = await patch('config', { account: { oauth: { google } } }, 'DEMO2');
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect(patched.body).not.toContain(SECRET);
+      expect(patched.json().value.account.oauth.google).toEqual({ ...google, clientSecret: '********' });
+      const read = await settings();
+      expect(read.statusCode).toBe(200);
+      expect(read.body).not.toContain(SECRET);
+      expect(read.json().value).toMatchObject({
+        config: { merchantCode: 'DEMO2', account: { oauth: { google: { clientId: 'op-test-client' } } } },
+        access: { maintenance: false },
+      });
+      const full = await t.app.inject({
+        method: 'GET',
+        url: '/wps/operator/merchants/DEMO2',
+        headers: operatorHeaders,
+      });
+      expect(full.json().value.config.account.oauth.google.clientSecret).toBe(SECRET);
+    });
+
+    it("changes a provider's client id without restating its secret, which stays", async () => {
+      const response = await patch(
+        'config',
+        { account: { oauth: { google: { clientId: 'op-test-2' } } } },
+        'DEMO2',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const full = await t.app.inject({
+        method: 'GET',
+        url: '/wps/operator/merchants/DEMO2',
+        headers: operatorHeaders,
+      });
+      expect(full.json().value.config.account.oauth.google).toEqual({ ...google, clientId: 'op-test-2' });
+    });
+
+    it('refuses a new provider without its issuer, naming the field, and changes nothing', async () => {
+      const auditBefore = await latestAudit();
+      const response = await patch(
+        'config',
+        { account: { oauth: { facebook: { clientId: 'x' } } } },
+        'DEMO2',
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().value.fields).toHaveProperty(['account.oauth.facebook.issuer']);
+      expect(await latestAudit()).toEqual(auditBefore);
+    });
+
+    it('answers 404 for the settings of an unknown merchant and 400 for a malformed code', async () => {
+      expect((await settings('NOPE')).json().errorCode).toBe(ErrorCode.MERCHANT_UNKNOWN);
+      expect((await settings('NO%20PE')).statusCode).toBe(400);
+    });
+  });
+
+  it.each([
+    [
+      'a download link that is not https',
+      { resources: [{ resourceType: 'IOS', url: 'ftp://x.example/a' }] },
+      'resources.0.url',
+    ],
+    [
+      'a second contact without its title',
+      {
+        customerService: [
+          { csType: 'CS', title: 'A', path: 'https://a.example' },
+          { csType: 'CS', path: 'https://b.example' },
+        ],
+      },
+      'customerService.1.title',
+    ],
+    [
+      'a minimum age out of range',
+      { register: { fields: {}, captcha: { enabled: true }, minimumAge: 3 } },
+      'register.minimumAge',
+    ],
+    ['a switch that is not a boolean', { features: { appDownload: 'on' } }, 'features.appDownload'],
+  ])('names the field of %s in the refusal, as the console puts it there', async (_case, payload, field) => {
+    const response = await patch('config', payload);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().value.fields)).toEqual([field]);
+  });
+
+  it.each([
+    ['a maintenance message too long', { maintenanceInfo: 'x'.repeat(501) }, 'maintenanceInfo'],
+    ['a country in lower case', { allowedCountries: ['VN', 'th'] }, 'allowedCountries.1'],
+    ['maintenance as a string', { maintenance: 'true' }, 'maintenance'],
+  ])('names the field of %s in an access refusal', async (_case, payload, field) => {
+    const response = await patch('access', payload);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().value.fields)).toEqual([field]);
+  });
+
   it('rejects bad access settings with 400', async () => {
     const response = await patch('access', { blockedCountries: ['usa'] });
     expect(response.statusCode).toBe(400);

@@ -12,6 +12,7 @@ import {
   type SystemStatusValue,
 } from '@app/contract';
 import { Compile } from 'typebox/compile';
+import { publicSiteConfig } from '../../lib/site-config';
 import { ApiError, fieldErrorsOf } from '../../plugins/errors';
 import type { SharedCache } from '../../plugins/shared-state';
 import { countryOfIp, isRegionRestricted } from './geo';
@@ -137,6 +138,12 @@ export const createSystemService = ({
 
     getMerchant: requireMerchant,
 
+    /** A merchant's configuration with its secrets masked, and its access settings: what every role reads. */
+    async getSettings(merchantCode: string): Promise<MerchantRecord> {
+      const { config, access } = await requireMerchant(merchantCode);
+      return { config: publicSiteConfig(config), access };
+    },
+
     /** A new merchant (a production server starts with none: the demo brands are demo mode only). */
     async createMerchant(body: NewMerchantBody, action: OperatorAction): Promise<MerchantRecord> {
       const { merchantCode } = body.config;
@@ -171,7 +178,8 @@ export const createSystemService = ({
         }
         return { ...current, config };
       });
-      return updated.config;
+      // A secret written is not shown back: the admins' full read (getMerchant) is where it is.
+      return publicSiteConfig(updated.config);
     },
 
     async patchAccess(
