@@ -88,6 +88,31 @@ describe('the site page', { timeout: 60_000 }, () => {
     });
   });
 
+  it("puts a refusal of one country on the countries' field", async () => {
+    const api = siteApi('admin', {
+      'PATCH /wps/operator/merchants/DEMO/access': {
+        status: 400,
+        errorCode: 'VALIDATION_FAILED',
+        value: { fields: { 'blockedCountries.1': 'must match pattern "^[A-Z]{2}$"' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/site?merchant=DEMO');
+
+    const access = await section('Access and maintenance');
+    await user.click(access.getByLabelText('Blocked countries'));
+    await user.paste('usa');
+    await user.keyboard('{Enter}');
+    await user.click(access.getByText('Save'));
+
+    const refusal = await access.findByText('Not accepted: must match pattern "^[A-Z]{2}$"');
+    expect(refusal.closest('.ant-form-item')?.textContent).toContain('Blocked countries');
+    // Typed in lower case, sent as the codes are written.
+    expect(api.callsTo('PATCH', '/wps/operator/merchants/DEMO/access')[0]?.body).toEqual({
+      blockedCountries: ['US', 'USA'],
+    });
+  });
+
   it('never shows a client secret, and sends a new one only when typed', async () => {
     const saved = siteSettings();
     const google = {
