@@ -153,16 +153,6 @@ export const createWalletService = ({ db }: { db: Database }) => {
     return limits;
   };
 
-  return {
-    ledger,
-    withdrawalLimits,
-
-    /**
-     * Spec §7 Wallet for the session's member, in the brand's currency, from its balances (read
-     * with the session: balancesAlongSession); `unwithdrawable` is what of the balance may not be
-     * withdrawn (sandbox credits outside demo mode).
-     */
-    async view(
   /** The merchant's wallet settings as they apply: its own, else the defaults. */
   const settings = async (merchantCode: string, currency: string): Promise<WalletSettingsValue> => {
     const row = await repository.findWalletSettings(db, merchantCode);
@@ -176,6 +166,42 @@ export const createWalletService = ({ db }: { db: Database }) => {
     };
   };
 
+  return {
+    ledger,
+    withdrawalLimits,
+    settings,
+
+    /**
+     * Four eyes (decision 0067): the amount (minor units) above which a staff member's adjustment or
+     * withdrawal approval waits for a second staff member. Read fresh: it guards money.
+     */
+    approvalThreshold: async (merchantCode: string) =>
+      (await repository.findWalletSettings(db, merchantCode))?.approvalThreshold ??
+      DEFAULT_APPROVAL_THRESHOLD,
+
+    /** An admin's change of the withdrawal limits and the approval threshold, audited. */
+    async changeSettings(
+      merchantCode: string,
+      currency: string,
+      body: WalletSettingsBody,
+      actor: OperatorActor,
+    ): Promise<WalletSettingsValue> {
+      if (body.withdrawalMin > body.withdrawalMax) {
+        throw new ApiError(ErrorCode.VALIDATION_FAILED, 'The withdrawal minimum is above the maximum', {
+          fields: { withdrawalMin: `at most withdrawalMax (${body.withdrawalMax})` },
+        });
+      }
+      await repository.saveWalletSettings(db, merchantCode, body, actor);
+      limitsKept.delete(merchantCode);
+      return settings(merchantCode, currency);
+    },
+
+    /**
+     * Spec §7 Wallet for the session's member, in the brand's currency, from its balances (read
+     * with the session: balancesAlongSession); `unwithdrawable` is what of the balance may not be
+     * withdrawn (sandbox credits outside demo mode).
+     */
+    async view(
       config: SiteConfig,
       session: SessionInfo,
       { wallet, held }: MemberBalances,
@@ -215,32 +241,6 @@ export const createWalletService = ({ db }: { db: Database }) => {
           accountId,
           kinds: query.type ? RECORD_TYPE_KINDS[query.type] : undefined,
           from: query.from === undefined ? undefined : new Date(query.from),
-    settings,
-
-    /**
-     * Four eyes (decision 0067): the amount (minor units) above which a staff member's adjustment or
-     * withdrawal approval waits for a second staff member. Read fresh: it guards money.
-     */
-    approvalThreshold: async (merchantCode: string) =>
-      (await repository.findWalletSettings(db, merchantCode))?.approvalThreshold ??
-      DEFAULT_APPROVAL_THRESHOLD,
-
-    /** An admin's change of the withdrawal limits and the approval threshold, audited. */
-    async changeSettings(
-      merchantCode: string,
-      currency: string,
-      body: WalletSettingsBody,
-      actor: OperatorActor,
-    ): Promise<WalletSettingsValue> {
-      if (body.withdrawalMin > body.withdrawalMax) {
-        throw new ApiError(ErrorCode.VALIDATION_FAILED, 'The withdrawal minimum is above the maximum', {
-          fields: { withdrawalMin: `at most withdrawalMax (${body.withdrawalMax})` },
-        });
-      }
-      await repository.saveWalletSettings(db, merchantCode, body, actor);
-      limitsKept.delete(merchantCode);
-      return settings(merchantCode, currency);
-    },
           to: query.to === undefined ? undefined : new Date(query.to),
         },
         { pageNum, pageSize },
@@ -293,6 +293,7 @@ export const createWalletService = ({ db }: { db: Database }) => {
       currency: string,
       memberId: number,
       input: { amount: number; reason: string; idempotencyKey: string },
+      alongside?: (tx: Database, posted: { transactionId: number; balance: number }) => Promise<void>,
     ) {
       const wallet = { kind: 'player_wallet', memberId } as const;
       const posted = await ledger.post({
@@ -305,6 +306,15 @@ export const createWalletService = ({ db }: { db: Database }) => {
           { account: wallet, amount: input.amount },
           { account: { kind: 'house' }, amount: -input.amount },
         ],
+        ...(alongside
+          ? {
+              alongside: (tx: Database, transactionId: number, balances: PostedMovement['balances']) =>
+                alongside(tx, {
+                  transactionId,
+                  balance: balanceAfter({ transactionId, replayed: false, balances }, wallet) ?? 0,
+                }),
+            }
+          : {}),
       });
       return {
         transactionId: posted.transactionId,
@@ -331,7 +341,6 @@ export const createWalletService = ({ db }: { db: Database }) => {
       return rows.map((row) => ({
         transactionId: row.transactionId,
         amount: row.amount,
-      alongside?: (tx: Database, posted: { transactionId: number; balance: number }) => Promise<void>,
         time: row.createdAt,
       }));
     },
@@ -344,15 +353,6 @@ export const createWalletService = ({ db }: { db: Database }) => {
       period: Period = {},
     ): Promise<Map<number, MemberActivity>> {
       const rows = await repository.walletTotalsByKind(db, { merchantCode, currency, memberIds, ...period });
-        ...(alongside
-          ? {
-              alongside: (tx: Database, transactionId: number, balances: PostedMovement['balances']) =>
-                alongside(tx, {
-                  transactionId,
-                  balance: balanceAfter({ transactionId, replayed: false, balances }, wallet) ?? 0,
-                }),
-            }
-          : {}),
       const activity = new Map(memberIds.map((memberId) => [memberId, NO_ACTIVITY]));
       for (const row of rows) {
         activity.set(
