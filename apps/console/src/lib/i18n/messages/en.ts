@@ -578,7 +578,7 @@ export const en = {
   'support.contracts.end': 'End',
   'support.contracts.endConfirm': "End {{username}}'s contract? Nothing more is paid under it.",
   'support.contracts.withdraw': 'Withdraw offer',
-  'support.contracts.withdrawConfirm': "Withdraw the offer to {{username}}?",
+  'support.contracts.withdrawConfirm': 'Withdraw the offer to {{username}}?',
 } as const;
 
 export type MessageKey = keyof typeof en;
