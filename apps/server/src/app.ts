@@ -80,6 +80,7 @@ import {
   createPlayerProtectionService,
   type PlayerProtectionService,
 } from './features/player-protection/service';
+import { playersOperatorFeature } from './features/players/operator-routes';
 import { promotionsOperatorFeature } from './features/promotions/operator-routes';
 import { createPromotionsRepository } from './features/promotions/repository';
 import { promotionPicturesApi, promotionsFeature } from './features/promotions/routes';
@@ -535,6 +536,13 @@ export const buildApp = async (
     await operatorScope.register(depositOperatorFeature, { payments });
     await operatorScope.register(withdrawalOperatorFeature, { withdrawalsService, approvals });
     await operatorScope.register(playerProtectionOperatorFeature, { system, accounts, playerProtection });
+    await operatorScope.register(playersOperatorFeature, {
+      system,
+      accounts,
+      wallet,
+      vip,
+      withdrawalStatusesOf: withdrawalsService.statusesOfHolds,
+    });
     await operatorScope.register(vendorOperatorFeature, { system, accounts, vendorWallet });
     await operatorScope.register(gamesOperatorFeature, { games });
     await operatorScope.register(rewardsOperatorFeature, { system, rewards });

@@ -29,6 +29,7 @@ export * from './inbox-rules';
 export * from './languages';
 export * from './payments-rules';
 export * from './player-protection-rules';
+export * from './players-rules';
 export * from './operator-page-rules';
 export * from './promotions-rules';
 export * from './referrals-rules';

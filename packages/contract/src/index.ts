@@ -19,6 +19,7 @@ export * from './inbox';
 export * from './localized';
 export * from './payments';
 export * from './player-protection';
+export * from './players';
 export * from './operator-page';
 export * from './promotions';
 export * from './referrals';

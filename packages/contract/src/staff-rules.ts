@@ -20,6 +20,7 @@ import { HELP_OPERATOR_PATHS } from './help-rules';
 import { INBOX_OPERATOR_PATHS } from './inbox-rules';
 import { PAYMENTS_OPERATOR_PATHS } from './payments-rules';
 import { PLAYER_PROTECTION_OPERATOR_PATHS } from './player-protection-rules';
+import { PLAYERS_OPERATOR_PATHS } from './players-rules';
 import { PROMOTIONS_OPERATOR_PATHS } from './promotions-rules';
 import { REFERRALS_OPERATOR_PATHS } from './referrals-rules';
 import { REWARDS_OPERATOR_PATHS } from './rewards-rules';
@@ -104,6 +105,7 @@ export const STAFF_ROLE_WRITES: Record<Exclude<StaffRole, 'admin' | 'viewer'>, r
     AGENT_CONTRACTS_OPERATOR_PATHS.withdraw,
     AGENT_CENTRE_OPERATOR_PATHS.defaultQuota,
     AGENT_CENTRE_OPERATOR_PATHS.agentQuota,
+    PLAYERS_OPERATOR_PATHS.notes,
   ],
   support: [
     CHAT_OPERATOR_PATHS.ticket,
@@ -118,6 +120,9 @@ export const STAFF_ROLE_WRITES: Record<Exclude<StaffRole, 'admin' | 'viewer'>, r
     AGENT_CONTRACTS_OPERATOR_PATHS.end,
     PLAYER_PROTECTION_OPERATOR_PATHS.block,
     ACCOUNT_PATHS.operatorPayeeName,
+    PLAYERS_OPERATOR_PATHS.notes,
+    PLAYERS_OPERATOR_PATHS.lock,
+    PLAYERS_OPERATOR_PATHS.unlock,
   ],
   content: [
     ANNOUNCEMENTS_OPERATOR_PATHS.announcements,

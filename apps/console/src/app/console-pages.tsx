@@ -7,22 +7,22 @@
 
 import {
   AuditOutlined,
-  CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
   GlobalOutlined,
   PlaySquareOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
+  UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import {
   ANNOUNCEMENTS_OPERATOR_PATHS,
   APPROVALS_OPERATOR_PATHS,
-  CHAT_OPERATOR_PATHS,
   DASHBOARD_OPERATOR_PATHS,
   GAMES_OPERATOR_PATHS,
   OPERATOR_PATHS,
+  PLAYERS_OPERATOR_PATHS,
   STAFF_PATHS,
   type StaffRole,
   staffRoleAllows,
@@ -32,8 +32,8 @@ import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } fr
 import { APPROVALS_PATH } from '../features/approvals/approvals-view';
 import { CONTENT_PATH } from '../features/content/content-view';
 import { MONEY_PATH } from '../features/money/money-view';
+import { PLAYER_PATH, PLAYERS_PATH } from '../features/players/players-view';
 import { GAMES_PATH, SITE_PATH } from '../features/site/site-paths';
-import { SUPPORT_PATH } from '../features/support/support-view';
 import type { MessageKey } from '../lib/i18n/messages/en';
 import { AUDIT_PATH, DASHBOARD_PATH, STAFF_PATH } from './console-paths';
 
@@ -45,6 +45,8 @@ export interface ConsolePage {
   allows: (role: StaffRole) => boolean;
   /** Its own chunk: the sign-in page never loads a table-heavy page. */
   Page: LazyExoticComponent<ComponentType>;
+  /** A page of one of its rows (a player's), reached from it under the same rule; not in the menu. */
+  detail?: { path: string; Page: LazyExoticComponent<ComponentType> };
 }
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
@@ -68,6 +70,22 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ),
   },
   {
+    path: PLAYERS_PATH,
+    menuLabel: 'menu.players',
+    icon: <UserOutlined aria-hidden />,
+    // Every role reads players; lock, unlock and notes show to those who may make them.
+    allows: (role) => staffRoleAllows(role, 'GET', PLAYERS_OPERATOR_PATHS.members),
+    Page: lazy(() =>
+      import('../features/players/players-page').then((module) => ({ default: module.PlayersPage })),
+    ),
+    detail: {
+      path: PLAYER_PATH,
+      Page: lazy(() =>
+        import('../features/players/player-page').then((module) => ({ default: module.PlayerPage })),
+      ),
+    },
+  },
+  {
     path: MONEY_PATH,
     menuLabel: 'menu.money',
     icon: <WalletOutlined aria-hidden />,
@@ -87,16 +105,6 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     allows: (role) => staffRoleAllows(role, 'GET', APPROVALS_OPERATOR_PATHS.approvals),
     Page: lazy(() =>
       import('../features/approvals/approvals-page').then((module) => ({ default: module.ApprovalsPage })),
-    ),
-  },
-  {
-    path: SUPPORT_PATH,
-    menuLabel: 'menu.support',
-    icon: <CustomerServiceOutlined aria-hidden />,
-    // Every role reads the desk; the answers and decisions show to those who may make them.
-    allows: (role) => staffRoleAllows(role, 'GET', CHAT_OPERATOR_PATHS.chats),
-    Page: lazy(() =>
-      import('../features/support/support-page').then((module) => ({ default: module.SupportPage })),
     ),
   },
   {

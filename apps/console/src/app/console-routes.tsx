@@ -13,9 +13,9 @@ const ConsoleShell = lazy(() =>
 );
 
 /** A page the staff member's role allows; reached by its address otherwise, it says 403. */
-function PageOfRole({ page }: { page: ConsolePage }) {
+function PageOfRole({ page, Page = page.Page }: { page: ConsolePage; Page?: ConsolePage['Page'] }) {
   const staff = useStaff();
-  return page.allows(staff.role) ? <page.Page /> : <ForbiddenPage />;
+  return page.allows(staff.role) ? <Page /> : <ForbiddenPage />;
 }
 
 export function ConsoleRoutes() {
@@ -34,6 +34,17 @@ export function ConsoleRoutes() {
           {CONSOLE_PAGES.map((page) => (
             <Route key={page.path} path={page.path} element={<PageOfRole page={page} />} />
           ))}
+          {CONSOLE_PAGES.flatMap(({ detail, ...page }) =>
+            detail
+              ? [
+                  <Route
+                    key={detail.path}
+                    path={detail.path}
+                    element={<PageOfRole page={page} Page={detail.Page} />}
+                  />,
+                ]
+              : [],
+          )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import type { SessionAlong } from '../../plugins/session';
+import { memberAdminQueries } from './member-admin-repository';
 import { loginAttempts, memberHeadIcons, members, sessions } from './tables';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -67,6 +68,8 @@ export const createAccountRepository = (db: Database) => {
   const liveSessionsAlong = new Map<string, ReturnType<typeof liveSessionOf>>();
 
   return {
+    ...memberAdminQueries(db),
+
     async findMemberById(id: number): Promise<MemberRow | null> {
       const [row] = await db.select().from(members).where(eq(members.id, id));
       return row ?? null;

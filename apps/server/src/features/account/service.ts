@@ -4,12 +4,13 @@
  * code with its delays and captcha, trial play, logout), registration.ts (the form's settings, the
  * checks before registering, registration by username or mobile number), passwords.ts (change, and
  * reset by SMS code), member-info.ts, profile.ts (nickname, e-mail, payee name, head icon), social-sign-in.ts (the account's side of oauth), member-directory.ts (what
- * other features may know of members); shared.ts holds what several of them use.
+ * other features may know of members), member-admin.ts (the back office's players); shared.ts holds what several of them use.
  */
 import type { Captchas, HumanCheck } from '../security/service';
 import type { SmsService } from '../sms/service';
 import type { VipService } from '../vip/service';
 import type { WalletService } from '../wallet/service';
+import { createMemberAdmin } from './member-admin';
 import { memberDirectory } from './member-directory';
 import { createMemberInfo } from './member-info';
 import { createPasswords } from './passwords';
@@ -44,6 +45,7 @@ export const createAccountService = (deps: {
   ...createProfile(deps),
   ...createSocialSignIn(deps),
   ...memberDirectory(deps.repository),
+  ...createMemberAdmin(deps),
 });
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -51,6 +51,26 @@ export const saveWalletSettings = (
     return after;
   });
 
+/** A member's wallet and withdrawal hold balances in a currency (0 for an account not opened yet). */
+export const memberBalances = async (
+  db: Database,
+  member: { merchantCode: string; currency: string; memberId: number },
+) => {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantCode, member.merchantCode),
+        eq(ledgerAccounts.currency, member.currency),
+        eq(ledgerAccounts.memberId, member.memberId),
+        inArray(ledgerAccounts.kind, ['player_wallet', 'player_withdrawal_hold']),
+      ),
+    );
+  const balanceOf = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0;
+  return { wallet: balanceOf('player_wallet'), held: balanceOf('player_withdrawal_hold') };
+};
+
 /** One page of an account's postings, newest first, with their transactions' references, and how many there are. */
 export const postingsPage = (
   db: Database,

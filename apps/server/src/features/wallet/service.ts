@@ -122,6 +122,16 @@ export const balancesAlongSession: SessionAlong<MemberBalances> = {
   paramsOf: (request) => ({ currency: request.merchant.config.currency }),
 };
 
+/** A member's wallet: whose, in which merchant's ledger and currency. */
+export interface WalletMember {
+  merchantCode: string;
+  currency: string;
+  memberId: number;
+}
+
+/** The current status of the withdrawals whose holds these ledger transactions are (the withdrawals feature's). */
+export type WithdrawalStatusesOf = (holdTransactionIds: number[]) => Promise<Map<number, WithdrawalStatus>>;
+
 /** How long a process keeps a merchant's withdrawal limits (see withdrawalLimits). */
 const WITHDRAWAL_LIMITS_KEPT_MS = 60_000;
 
@@ -151,6 +161,42 @@ export const createWalletService = ({ db }: { db: Database }) => {
       if (limitsKept.get(merchantCode)?.limits === limits) limitsKept.delete(merchantCode);
     });
     return limits;
+  };
+
+  /** One page of a member's wallet movements (the account record), newest first, and how many match. */
+  const memberRecords = async (
+    member: WalletMember,
+    query: RecordsQuery,
+    withdrawalStatusesOf: WithdrawalStatusesOf,
+  ) => {
+    const pageNum = query.pageNo ?? 1;
+    const pageSize = query.pageSize ?? RECORDS_DEFAULT_PAGE_SIZE;
+    const accountId = await walletOf(member.merchantCode, member.currency, member.memberId);
+    const { total, rows } = await repository.postingsPage(
+      db,
+      {
+        accountId,
+        kinds: query.type ? RECORD_TYPE_KINDS[query.type] : undefined,
+        from: query.from === undefined ? undefined : new Date(query.from),
+        to: query.to === undefined ? undefined : new Date(query.to),
+      },
+      { pageNum, pageSize },
+    );
+    const withdrawalStatuses = await withdrawalStatusesOf(rows.map((row) => row.transactionId));
+    const list: TransactionRecord[] = rows.map((row) => {
+      const kind = row.kind as TransactionRecord['kind'];
+      return {
+        id: row.id,
+        type: recordTypeOf(kind),
+        kind,
+        amount: row.amount,
+        balanceAfter: row.balanceAfter,
+        status: withdrawalStatuses.get(row.transactionId) ?? 'completed',
+        reference: row.reference,
+        time: row.createdAt.toISOString(),
+      };
+    });
+    return { list, total, pageNum, pageSize };
   };
 
   /** The merchant's wallet settings as they apply: its own, else the defaults. */
@@ -230,37 +276,25 @@ export const createWalletService = ({ db }: { db: Database }) => {
       session: SessionInfo,
       currency: string,
       query: RecordsQuery,
-      withdrawalStatusesOf: (holdTransactionIds: number[]) => Promise<Map<number, WithdrawalStatus>>,
+      withdrawalStatusesOf: WithdrawalStatusesOf,
     ) {
-      const pageNum = query.pageNo ?? 1;
-      const pageSize = query.pageSize ?? RECORDS_DEFAULT_PAGE_SIZE;
-      const accountId = await walletOf(session.merchantCode, currency, session.memberId);
-      const { total, rows } = await repository.postingsPage(
-        db,
-        {
-          accountId,
-          kinds: query.type ? RECORD_TYPE_KINDS[query.type] : undefined,
-          from: query.from === undefined ? undefined : new Date(query.from),
-          to: query.to === undefined ? undefined : new Date(query.to),
-        },
-        { pageNum, pageSize },
+      const page = await memberRecords(
+        { merchantCode: session.merchantCode, currency, memberId: session.memberId },
+        query,
+        withdrawalStatusesOf,
       );
-      const withdrawalStatuses = await withdrawalStatusesOf(rows.map((row) => row.transactionId));
-      const list: TransactionRecord[] = rows.map((row) => {
-        const kind = row.kind as TransactionRecord['kind'];
-        return {
-          id: row.id,
-          type: recordTypeOf(kind),
-          kind,
-          amount: row.amount,
-          balanceAfter: row.balanceAfter,
-          status: withdrawalStatuses.get(row.transactionId) ?? 'completed',
-          reference: row.reference,
-          time: row.createdAt.toISOString(),
-        };
-      });
-      return { list, totalPages: Math.ceil(total / pageSize), pageNum };
+      return {
+        list: page.list,
+        totalPages: Math.ceil(page.total / page.pageSize),
+        pageNum: page.pageNum,
+      };
     },
+
+    /** The back office's view of a member's account record (records), with how many movements match. */
+    memberRecords,
+
+    /** A member's wallet and withdrawal hold balances in a currency (the back office's player page). */
+    balancesOf: (member: WalletMember): Promise<MemberBalances> => repository.memberBalances(db, member),
 
     /**
      * A new trial account's play money (spec §6 trial, type 4): from the merchant's bonus account, in
