@@ -76,6 +76,26 @@ export const CHAT_SOCKET_RATE = 30;
 export const CHAT_SOCKET_RATE_WINDOW_MS = 10_000;
 /** How long a typing mark shows without a new one (the typist sends it again every few seconds). */
 export const CHAT_TYPING_SHOW_MS = 6000;
+/** A dropped chat socket comes back after 1 s, 2 s, 4 s ... at most 30 s (member's and staff's alike). */
+export const CHAT_RECONNECT_FIRST_MS = 1000;
+export const CHAT_RECONNECT_MAX_MS = 30_000;
+/** A ping this often keeps proxies from closing a quiet socket. */
+export const CHAT_PING_MS = 25_000;
+
+/** The delay before the attempt after `failures` failed ones, with ±25 % jitter so that sockets spread out. */
+export const chatReconnectDelayMs = (failures: number, random: () => number = Math.random): number => {
+  const base = Math.min(CHAT_RECONNECT_MAX_MS, CHAT_RECONNECT_FIRST_MS * 2 ** Math.max(0, failures - 1));
+  return Math.round(base * (0.75 + random() * 0.5));
+};
+
+/** A chat socket's address (CHAT_PATHS.socket or .staffSocket) on the page's own origin, ws: or wss: as the page. */
+export const chatSocketUrlOf = (
+  path: string,
+  ticket: string,
+  location: { protocol: string; host: string },
+): string =>
+  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}?ticket=${encodeURIComponent(ticket)}`;
+
 /** Socket close codes: a refused ticket, a frame too large or too many, the member's session ended. */
 export const CHAT_CLOSE = { TICKET: 4001, POLICY: 4008, GONE: 4004 } as const;
 

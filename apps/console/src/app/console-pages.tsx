@@ -7,6 +7,7 @@
 
 import {
   AuditOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
   GlobalOutlined,
@@ -19,6 +20,7 @@ import {
 import {
   ANNOUNCEMENTS_OPERATOR_PATHS,
   APPROVALS_OPERATOR_PATHS,
+  CHAT_OPERATOR_PATHS,
   DASHBOARD_OPERATOR_PATHS,
   GAMES_OPERATOR_PATHS,
   OPERATOR_PATHS,
@@ -34,6 +36,7 @@ import { CONTENT_PATH } from '../features/content/content-view';
 import { MONEY_PATH } from '../features/money/money-view';
 import { PLAYER_PATH, PLAYERS_PATH } from '../features/players/players-view';
 import { GAMES_PATH, SITE_PATH } from '../features/site/site-paths';
+import { SUPPORT_PATH } from '../features/support/support-view';
 import type { MessageKey } from '../lib/i18n/messages/en';
 import { AUDIT_PATH, DASHBOARD_PATH, STAFF_PATH } from './console-paths';
 
@@ -105,6 +108,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     allows: (role) => staffRoleAllows(role, 'GET', APPROVALS_OPERATOR_PATHS.approvals),
     Page: lazy(() =>
       import('../features/approvals/approvals-page').then((module) => ({ default: module.ApprovalsPage })),
+    ),
+  },
+  {
+    path: SUPPORT_PATH,
+    menuLabel: 'menu.support',
+    icon: <CustomerServiceOutlined aria-hidden />,
+    // Every role reads the desk; the answers and decisions show to those who may make them.
+    allows: (role) => staffRoleAllows(role, 'GET', CHAT_OPERATOR_PATHS.chats),
+    Page: lazy(() =>
+      import('../features/support/support-page').then((module) => ({ default: module.SupportPage })),
     ),
   },
   {

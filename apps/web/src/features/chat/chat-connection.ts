@@ -5,7 +5,13 @@
  * a refused ticket call (signed out, trial, chat off) stops it. Loaded only with the chat screen.
  */
 import type { ChatServerEvent } from '@app/contract';
-import { CHAT_CALLS, CHAT_PATHS } from '@app/contract/client';
+import {
+  CHAT_CALLS,
+  CHAT_PATHS,
+  CHAT_PING_MS,
+  chatReconnectDelayMs,
+  chatSocketUrlOf,
+} from '@app/contract/client';
 import { ApiError, call } from '../../app/api-client';
 
 export type ChatConnectionState = 'connecting' | 'open' | 'offline' | 'refused';
@@ -16,23 +22,6 @@ export interface ChatConnection {
   retry(): void;
   close(): void;
 }
-
-const BACKOFF_FIRST_MS = 1000;
-const BACKOFF_MAX_MS = 30_000;
-/** A ping keeps proxies from closing a quiet socket. */
-const PING_MS = 25_000;
-
-/** The delay before the attempt after `failures` failed ones. */
-export const backoffMs = (failures: number, random = Math.random): number => {
-  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** Math.max(0, failures - 1));
-  return Math.round(base * (0.75 + random() * 0.5));
-};
-
-export const socketUrlOf = (
-  ticket: string,
-  location: Pick<Location, 'protocol' | 'host'> = window.location,
-) =>
-  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${CHAT_PATHS.socket}?ticket=${encodeURIComponent(ticket)}`;
 
 export function connectChat(handlers: {
   onEvent: (event: ChatServerEvent) => void;
@@ -56,7 +45,7 @@ export function connectChat(handlers: {
     handlers.onState('offline');
     failures += 1;
     clearTimers();
-    timer = setTimeout(open, backoffMs(failures));
+    timer = setTimeout(open, chatReconnectDelayMs(failures));
   };
 
   async function open() {
@@ -75,12 +64,15 @@ export function connectChat(handlers: {
       return;
     }
     if (closed) return;
-    const next = new WebSocket(socketUrlOf(ticket));
+    const next = new WebSocket(chatSocketUrlOf(CHAT_PATHS.socket, ticket, window.location));
     socket = next;
     next.onopen = () => {
       failures = 0;
       handlers.onState('open');
-      ping = setInterval(() => next.readyState === WebSocket.OPEN && next.send('{"type":"ping"}'), PING_MS);
+      ping = setInterval(
+        () => next.readyState === WebSocket.OPEN && next.send('{"type":"ping"}'),
+        CHAT_PING_MS,
+      );
     };
     next.onmessage = (message) => {
       try {

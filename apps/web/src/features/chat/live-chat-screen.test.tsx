@@ -1,11 +1,15 @@
 import type { ChatMessage, ChatServerEvent } from '@app/contract';
-import { sealCustomerServicePath } from '@app/contract/client';
+import {
+  CHAT_PATHS,
+  chatReconnectDelayMs,
+  chatSocketUrlOf,
+  sealCustomerServicePath,
+} from '@app/contract/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, SITE_CONFIG } from '../../test/fake-api';
 import { renderWithProviders, signIn } from '../../test/render';
-import { backoffMs, socketUrlOf } from './chat-connection';
 import { LiveChatScreen } from './live-chat-screen';
 import { customerServiceLinksOf } from './queries';
 
@@ -109,7 +113,8 @@ describe('/m/liveChat (issue 15: the built-in support chat)', () => {
     signIn(0);
     const api = memberApi();
     renderChat();
-    expect(await screen.findByText('I cannot deposit')).toBeTruthy();
+    // The file's first render loads the screen and its socket module cold: more than findBy's second.
+    expect(await screen.findByText('I cannot deposit', {}, { timeout: 5000 })).toBeTruthy();
     const staff = screen.getByText('Which channel?').closest('li');
     expect(staff?.getAttribute('data-sender')).toBe('staff');
     expect(screen.getByText('I cannot deposit').closest('li')?.getAttribute('data-sender')).toBe('member');
@@ -202,10 +207,10 @@ describe('chat rules', () => {
 
   it('backs off 1 s, 2 s, 4 s ... up to 30 s and uses wss on https', () => {
     const middle = () => 0.5;
-    expect([1, 2, 3, 4, 10].map((failures) => backoffMs(failures, middle))).toEqual([
+    expect([1, 2, 3, 4, 10].map((failures) => chatReconnectDelayMs(failures, middle))).toEqual([
       1000, 2000, 4000, 8000, 30_000,
     ]);
-    expect(socketUrlOf('abc', { protocol: 'https:', host: 'm.example' })).toBe(
+    expect(chatSocketUrlOf(CHAT_PATHS.socket, 'abc', { protocol: 'https:', host: 'm.example' })).toBe(
       'wss://m.example/wps/chat/socket?ticket=abc',
     );
   });

@@ -1,0 +1,43 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Table, type TableColumnsType, type TableProps } from 'antd';
+import { errorMessage } from '../../lib/api-errors';
+import { useTranslation } from '../../lib/i18n/i18n';
+
+/**
+ * A desk's list that the API answers whole (agent applications, contracts): the table pages it
+ * here; an error with a retry above it.
+ */
+export function SupportTable<Row extends object>({
+  rows,
+  rowKey,
+  columns,
+  expandable,
+}: {
+  rows: UseQueryResult<Row[]>;
+  rowKey: keyof Row & string;
+  columns: TableColumnsType<Row>;
+  expandable?: TableProps<Row>['expandable'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {rows.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(rows.error, t)}
+          action={<Button onClick={() => rows.refetch()}>{t('app.retry')}</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Table<Row>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows.data}
+        loading={rows.isFetching}
+        expandable={expandable}
+        pagination={{ showTotal: (total) => t('support.total', { total }) }}
+      />
+    </>
+  );
+}
