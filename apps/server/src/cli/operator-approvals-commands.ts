@@ -7,10 +7,9 @@ import {
   APPROVAL_KINDS,
   APPROVAL_STATUSES,
   APPROVALS_OPERATOR_PATHS,
-  OPERATOR_PAGE_SIZE_MAX,
   WALLET_OPERATOR_PATHS,
 } from '@app/contract';
-import { type CommandTools, fill } from './command-tools';
+import { type CommandTools, fill, operatorPageQuery } from './command-tools';
 
 export const APPROVALS_USAGE = `Four-eyes commands:
   approvals <merchant> [--status pending] [--kind adjustment|withdrawal] [--page <n>]
@@ -42,9 +41,7 @@ export const runApprovalsCommand = async (
     case 'approvals': {
       if (rest.length !== 1)
         throw usage('Usage: npm run operator -- approvals <merchant> [--status pending]');
-      const page = values.page ?? '1';
-      if (!/^[1-9]\d{0,4}$/.test(page)) throw usage('--page takes a page number');
-      const query = new URLSearchParams({ pageNo: page, pageSize: String(OPERATOR_PAGE_SIZE_MAX) });
+      const query = operatorPageQuery(values.page, usage);
       const status = oneOf('status', values.status, APPROVAL_STATUSES);
       const kind = oneOf('kind', values.kind, APPROVAL_KINDS);
       if (status) query.set('status', status);

@@ -14,13 +14,15 @@ import {
   WITHDRAWAL_STEP_NAMES,
   WITHDRAWALS_OPERATOR_PATHS,
 } from '@app/contract';
-import { type CommandTools, fill } from './command-tools';
+import { type CommandTools, fill, operatorPageQuery } from './command-tools';
 
 export const WALLET_USAGE = `Wallet commands:
-  deposits <merchant> [--status pending]      list deposit orders (newest first)
+  deposits <merchant> [--status pending] [--page <n>]
+                                              list deposit orders (newest first, 100 a page)
   deposit <merchant> <orderId> approve|reject [--reason <text>]
                                               decide a manual bank transfer (approve credits once)
-  withdrawals <merchant> [--status submitted] list withdrawals with their timelines
+  withdrawals <merchant> [--status submitted] [--page <n>]
+                                              list withdrawals with their timelines (100 a page)
   withdrawal <merchant> <id> review|approve|pay|reject [--reason <text>]
                                               the next step; reject needs --reason
   payment-locks <merchant>                    members locked out of payments by wrong payment passwords
@@ -33,7 +35,7 @@ export const WALLET_USAGE = `Wallet commands:
 
 /** The wallet commands also read the command line's options. */
 export interface WalletCommandTools extends CommandTools {
-  values: { status?: string; reason?: string; key?: string };
+  values: { status?: string; reason?: string; key?: string; page?: string };
 }
 
 /** Runs a wallet command; null when the command is not one of them. */
@@ -47,20 +49,23 @@ export const runWalletCommand = async (
     if (rest.length !== count) throw usage(`Usage: npm run operator -- ${line}`);
     return rest as string[];
   };
-  const statusQuery = (allowed: readonly string[]) => {
-    if (values.status === undefined) return '';
+  /** A queue's page of one status if given. */
+  const queueQuery = (allowed: readonly string[]) => {
+    const query = operatorPageQuery(values.page, usage);
+    if (values.status === undefined) return `?${query}`;
     if (!allowed.includes(values.status)) throw usage(`--status takes one of ${allowed.join(', ')}`);
-    return `?status=${values.status}`;
+    query.set('status', values.status);
+    return `?${query}`;
   };
   const reasonBody = () => (values.reason === undefined ? {} : { reason: values.reason });
 
   switch (command) {
     case 'deposits': {
-      const [merchantCode = ''] = exactly(1, 'deposits <merchant> [--status pending]');
+      const [merchantCode = ''] = exactly(1, 'deposits <merchant> [--status pending] [--page <n>]');
       print(
         await call(
           'GET',
-          fill(PAYMENTS_OPERATOR_PATHS.deposits, { merchantCode }) + statusQuery(DEPOSIT_ORDER_STATUSES),
+          fill(PAYMENTS_OPERATOR_PATHS.deposits, { merchantCode }) + queueQuery(DEPOSIT_ORDER_STATUSES),
         ),
       );
       return 0;
@@ -81,11 +86,11 @@ export const runWalletCommand = async (
       return 0;
     }
     case 'withdrawals': {
-      const [merchantCode = ''] = exactly(1, 'withdrawals <merchant> [--status submitted]');
+      const [merchantCode = ''] = exactly(1, 'withdrawals <merchant> [--status submitted] [--page <n>]');
       print(
         await call(
           'GET',
-          fill(WITHDRAWALS_OPERATOR_PATHS.withdrawals, { merchantCode }) + statusQuery(WITHDRAWAL_STATUSES),
+          fill(WITHDRAWALS_OPERATOR_PATHS.withdrawals, { merchantCode }) + queueQuery(WITHDRAWAL_STATUSES),
         ),
       );
       return 0;

@@ -169,7 +169,7 @@ describe('wallet', () => {
       }),
     );
     const listed = await cli(['deposits', 'DEMO', '--status', 'pending']);
-    expect(JSON.parse(listed.out).map((entry: { orderId: string }) => entry.orderId)).toContain(
+    expect(JSON.parse(listed.out).list.map((entry: { orderId: string }) => entry.orderId)).toContain(
       order.orderId,
     );
     expect((await cli(['deposit', 'DEMO', order.orderId, 'approve'])).code).toBe(0);
@@ -195,9 +195,10 @@ describe('wallet', () => {
       const result = await cli(['withdrawal', 'DEMO', withdrawal.id, step]);
       expect(result.code, result.err).toBe(0);
     }
+    expect((await cli(['withdrawals', 'DEMO', '--page', '0'])).code).toBe(2);
     const illegal = await cli(['withdrawal', 'DEMO', withdrawal.id, 'reject', '--reason', 'late']);
     expect(illegal).toMatchObject({ code: 1, err: expect.stringMatching(/^ILLEGAL_TRANSITION/) });
-    expect(JSON.parse((await cli(['withdrawals', 'DEMO', '--status', 'paid'])).out)[0].id).toBe(
+    expect(JSON.parse((await cli(['withdrawals', 'DEMO', '--status', 'paid'])).out).list[0].id).toBe(
       withdrawal.id,
     );
 
