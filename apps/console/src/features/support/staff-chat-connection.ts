@@ -1,10 +1,10 @@
 /**
  * The staff's chat socket of one merchant (decision 0044): a one-time ticket from the operator API
  * opens it (a browser sets no CSRF header on a WebSocket, so the socket does not take the session
- * itself). It carries every chat event of the merchant (messages, typing,
- * read marks, closes), and takes the staff's typing marks naming the member and pings. When it
- * drops it comes back by itself (1 s, 2 s, 4 s ... at most 30 s, with jitter), at once when the
- * browser is online again; a refused ticket (the session ended, a role without the call) stops it.
+ * itself). It carries every chat event of the merchant (messages, typing, read marks, closes), and
+ * takes the staff's typing marks naming the member and pings. When it drops it comes back by itself
+ * (1 s, 2 s, 4 s ... at most 30 s, with jitter), at once when the browser is online again; a
+ * refused ticket (the session ended, a role without the call) stops it.
  */
 import type { ChatServerEvent } from '@app/contract';
 import { CHAT_PATHS, CHAT_PING_MS, chatReconnectDelayMs, chatSocketUrlOf } from '@app/contract/client';
