@@ -24,8 +24,10 @@ describe('the console shell', () => {
     expect(await menuItems()).toEqual([
       'Dashboard',
       'Audit log',
+      'Players',
       'Money queues',
       'Approvals',
+      'Support desk',
       'Content',
       'Site',
       'Games',
@@ -47,8 +49,10 @@ describe('the console shell', () => {
     expect(await menuItems()).toEqual([
       'Dashboard',
       'Audit log',
+      'Players',
       'Money queues',
       'Approvals',
+      'Support desk',
       'Content',
       'Site',
       'Games',
