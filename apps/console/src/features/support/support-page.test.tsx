@@ -8,7 +8,7 @@ import type {
 } from '@app/contract';
 import { STAFF_CSRF_HEADER, type StaffRole } from '@app/contract/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type RecordedCall, type Reply } from '../../test/fake-api';
 import { CSRF_TOKEN, renderConsole, sessionOf } from '../../test/render';
@@ -166,6 +166,12 @@ const FIRST_RENDER = { timeout: 30_000 };
  */
 const SLOW = { timeout: 300_000 };
 
+/**
+ * A user whose clicks skip the pointer-events check: it asks jsdom for the computed style of every
+ * ancestor, and jsdom parses each of antd's run-time style elements for each, for seconds a click.
+ */
+const newUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
 /** A row of a table by a text in it. */
 const rowOf = async (text: string) =>
   within(
@@ -179,7 +185,7 @@ describe('the support desk: live chat', SLOW, () => {
         value: message(13, 'staff', (call.body as { text: string }).text, 31),
       }),
     });
-    const user = userEvent.setup();
+    const user = newUser();
     renderConsole('/support?merchantCode=DEMO');
 
     const alice = await rowOf('alice');
@@ -246,7 +252,7 @@ describe('the support desk: live chat', SLOW, () => {
               },
             },
     });
-    const user = userEvent.setup();
+    const user = newUser();
     renderConsole('/support?merchantCode=DEMO&chat=alice');
 
     const log = await screen.findByLabelText('Chat with alice', {}, FIRST_RENDER);
@@ -263,7 +269,7 @@ describe('the support desk: live chat', SLOW, () => {
     const api = supportApi('support', {
       [`POST ${BASE}/chats/alice/close`]: { value: { ...ALICE, status: 'closed' } },
     });
-    const user = userEvent.setup();
+    const user = newUser();
     renderConsole('/support?merchantCode=DEMO&chat=alice');
 
     await user.click(await screen.findByText('Close chat', {}, FIRST_RENDER));
@@ -294,7 +300,7 @@ describe('the support desk: feedback', SLOW, () => {
         { value: { ...FEEDBACK, status: 'replied', reply: 'Credited now.', repliedBy: 'staff:support.one' } },
       ],
     });
-    const user = userEvent.setup();
+    const user = newUser();
     renderConsole('/support?tab=feedback&merchantCode=DEMO');
 
     const carol = await rowOf('carol');
@@ -324,7 +330,7 @@ describe('the support desk: feedback', SLOW, () => {
 
   it('asks the server for the next page and for the answered ones', async () => {
     const api = supportApi('viewer');
-    const user = userEvent.setup();
+    const user = newUser();
     renderConsole('/support?tab=feedback&merchantCode=DEMO&status=replied');
 
     await rowOf('carol');
@@ -342,7 +348,7 @@ describe('the support desk: agents', SLOW, () => {
       [`POST ${BASE}/agent-applications/7/approve`]: { value: { ...APPLICATION, status: 'approved' } },
       [`POST ${BASE}/agent-applications/7/reject`]: { value: { ...APPLICATION, status: 'rejected' } },
     });
-    const user = userEvent.setup();
+    const user = newUser();
     renderConsole('/support?tab=applications&merchantCode=DEMO');
 
     const dave = await rowOf('dave');
@@ -369,7 +375,7 @@ describe('the support desk: agents', SLOW, () => {
     const api = supportApi('support', {
       [`POST ${BASE}/agent-contracts/3/end`]: { value: contract('3', 'erin', 'ended') },
     });
-    const user = userEvent.setup();
+    const user = newUser();
     renderConsole('/support?tab=contracts&merchantCode=DEMO');
 
     const erin = await rowOf('erin');
@@ -383,7 +389,7 @@ describe('the support desk: agents', SLOW, () => {
 
   it('shows a viewer the applications and contracts with no decision', async () => {
     supportApi('viewer');
-    const user = userEvent.setup();
+    const user = newUser();
     renderConsole('/support?tab=applications&merchantCode=DEMO');
 
     const dave = await rowOf('dave');
