@@ -33,11 +33,11 @@ import { type AnnouncementsService, createAnnouncementsService } from './feature
 import { approvalsOperatorFeature } from './features/approvals/operator-routes';
 import { createApprovalsService } from './features/approvals/service';
 import { chatOperatorFeature } from './features/chat/operator-routes';
-import { contentPreviewOperatorFeature } from './features/content-preview/operator-routes';
 import { createChatRepository } from './features/chat/repository';
 import { chatFeature, chatPicturesApi } from './features/chat/routes';
 import { type ChatService, createChatService } from './features/chat/service';
 import { chatSocketsApi } from './features/chat/sockets';
+import { contentPreviewOperatorFeature } from './features/content-preview/operator-routes';
 import { dashboardOperatorFeature } from './features/dashboard/operator-routes';
 import { createDashboardService } from './features/dashboard/service';
 import { feedbackOperatorFeature } from './features/feedback/operator-routes';

@@ -96,10 +96,10 @@ export type StaffLoginStep = (typeof STAFF_LOGIN_STEPS)[number];
 export const STAFF_ROLE_WRITES: Record<Exclude<StaffRole, 'admin' | 'viewer'>, readonly string[]> = {
   finance: [
     WALLET_OPERATOR_PATHS.adjustments,
-    PAYMENTS_OPERATOR_PATHS.depositDecision,
-    WITHDRAWALS_OPERATOR_PATHS.withdrawalStep,
     APPROVALS_OPERATOR_PATHS.approve,
     APPROVALS_OPERATOR_PATHS.reject,
+    PAYMENTS_OPERATOR_PATHS.depositDecision,
+    WITHDRAWALS_OPERATOR_PATHS.withdrawalStep,
     AGENTS_OPERATOR_PATHS.settle,
     AGENT_CONTRACTS_OPERATOR_PATHS.settle,
     AGENT_CONTRACTS_OPERATOR_PATHS.withdraw,

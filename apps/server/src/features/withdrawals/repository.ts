@@ -3,7 +3,7 @@
  * transaction first: the service decides what runs in one transaction, and a hold's rows are
  * written in the ledger's own transaction (its `alongside`; decision 0011).
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type PageRequest, pageWithTotal } from '../../db/page';
 import {

@@ -24,7 +24,6 @@ import {
   WITHDRAWAL_TRANSITIONS,
   WITHDRAWALS_MESSAGES,
   type Withdrawal,
-  type WithdrawalStatus,
   type WithdrawalStep,
   type WithdrawBody,
 } from '@app/contract';
