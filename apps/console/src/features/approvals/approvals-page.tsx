@@ -10,8 +10,8 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { PageView } from '../../lib/server-paging';
+import { MerchantSelect, useMerchants } from '../../ui/merchant-select';
 import { PageTitle } from '../../ui/page-title';
-import { useMerchants } from '../money/money-queries';
 import { ApprovalsTable } from './approvals-table';
 import {
   type ApprovalsView,
@@ -44,17 +44,10 @@ export function ApprovalsPage() {
       <PageTitle>{t('approvals.title')}</PageTitle>
       <Form layout="inline" component="section" aria-label={t('approvals.filters')} style={{ rowGap: 12 }}>
         <Form.Item label={t('money.merchant')} htmlFor="approvals-merchant">
-          <Select
+          <MerchantSelect
             id="approvals-merchant"
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={merchants.isPending}
             value={view.merchantCode}
-            onChange={(merchantCode: string) => filter({ merchantCode })}
-            options={(merchants.data ?? []).map(({ merchantCode, name }) => ({
-              value: merchantCode,
-              label: `${name} (${merchantCode})`,
-            }))}
-            style={{ width: 240 }}
+            onChange={(merchantCode) => filter({ merchantCode })}
           />
         </Form.Item>
         <Form.Item label={t('approvals.status')} htmlFor="approvals-status">

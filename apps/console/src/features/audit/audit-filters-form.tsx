@@ -1,16 +1,9 @@
 import { AUDIT_PLATFORM_MERCHANT } from '@app/contract/client';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { fetchMerchants } from './audit-api';
+import { useMerchants } from '../../ui/merchant-select';
 import type { AuditFilters } from './audit-view';
-
-const merchantsQuery = {
-  queryKey: ['operator', 'merchants'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchMerchants(signal),
-  staleTime: 5 * 60_000,
-};
 
 /**
  * The audit log's filters. The dates are the browser's own date fields: keyboard- and
@@ -25,7 +18,7 @@ export function AuditFiltersForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AuditFilters>();
-  const merchants = useQuery(merchantsQuery);
+  const merchants = useMerchants();
 
   // The address changed (back, forward, a shared link): the fields show what the table shows.
   useEffect(() => {

@@ -4,12 +4,12 @@
  * with a rich-text editor for the bodies and a preview in a phone-sized frame of the real site per
  * language. The address holds the tab and the merchant, so a link shows the same list.
  */
-import { Flex, Form, Select, Tabs } from 'antd';
+import { Flex, Form, Tabs } from 'antd';
 import { type ReactElement, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { MerchantSelect, useMerchants } from '../../ui/merchant-select';
 import { PageTitle } from '../../ui/page-title';
-import { useMerchants } from '../money/money-queries';
 import { AnnouncementsTab } from './announcements-tab';
 import { CONTENT_TABS, type ContentTab, contentTabOf } from './content-view';
 import { HelpTab } from './help-tab';
@@ -47,16 +47,10 @@ export function ContentPage() {
       <Flex justify="space-between" align="center">
         <PageTitle>{t('content.pageTitle')}</PageTitle>
         <Form.Item label={t('content.merchant')} htmlFor="content-merchant" style={{ margin: 0 }}>
-          <Select
+          <MerchantSelect
             id="content-merchant"
             value={merchantCode}
-            loading={merchants.isPending}
-            onChange={(merchant: string) => show({ merchant })}
-            options={merchants.data?.map(({ merchantCode: code, name }) => ({
-              value: code,
-              label: `${name} (${code})`,
-            }))}
-            style={{ width: 240 }}
+            onChange={(merchant) => show({ merchant })}
           />
         </Form.Item>
       </Flex>

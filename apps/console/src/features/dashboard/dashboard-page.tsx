@@ -6,14 +6,15 @@
 import type { DashboardFigures } from '@app/contract';
 import { DASHBOARD_PERIODS, type DashboardPeriod, isDashboardPeriod } from '@app/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Segmented, Select, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Segmented, Statistic, Typography } from 'antd';
 import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages/en';
+import { MerchantSelect, useMerchants } from '../../ui/merchant-select';
 import { PageTitle } from '../../ui/page-title';
-import { fetchDashboard, fetchMerchants } from './dashboard-api';
+import { fetchDashboard } from './dashboard-api';
 import { DashboardChart } from './dashboard-charts';
 import { formatCount, formatMoney } from './format-money';
 
@@ -32,10 +33,7 @@ export function DashboardPage() {
   const { t, language } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const days = periodOf(search.get('days'));
-  const merchants = useQuery({
-    queryKey: ['operator', 'merchants'],
-    queryFn: ({ signal }) => fetchMerchants(signal),
-  });
+  const merchants = useMerchants();
   const merchantCode = search.get('merchant') ?? merchants.data?.[0]?.merchantCode;
   const dashboard = useQuery({
     queryKey: ['operator', 'dashboard', merchantCode, days],
@@ -117,16 +115,10 @@ export function DashboardPage() {
     <Flex vertical gap="middle">
       <PageTitle>{t('dashboard.title')}</PageTitle>
       <Flex gap="middle" wrap align="center">
-        <Select
+        <MerchantSelect
           aria-label={t('dashboard.merchant')}
-          style={{ minWidth: 220 }}
-          loading={merchants.isLoading}
           value={merchantCode}
-          options={merchants.data?.map((merchant) => ({
-            value: merchant.merchantCode,
-            label: `${merchant.name} (${merchant.merchantCode})`,
-          }))}
-          onChange={(merchant: string) => show({ merchant })}
+          onChange={(merchant) => show({ merchant })}
         />
         <Segmented<DashboardPeriod>
           aria-label={t('dashboard.period')}

@@ -11,7 +11,6 @@ import type {
 } from '@app/contract';
 import {
   ErrorCode,
-  OPERATOR_PATHS,
   type OperatorPageOf,
   PAYMENTS_OPERATOR_PATHS,
   WITHDRAWALS_OPERATOR_PATHS,
@@ -23,15 +22,6 @@ import { ApiError, callApi, isApiError } from '../../lib/api-client';
 export type OperatorWithdrawal = Withdrawal & { memberId: number; username: string };
 /** A deposit order as the operator API answers it (contract OperatorDeposit). */
 export type OperatorDeposit = DepositOrder & { memberId: number; username: string; payerName: string | null };
-
-/** One merchant as GET /wps/operator/merchants lists it. */
-export interface MerchantSummary {
-  merchantCode: string;
-  name: string;
-}
-
-export const fetchMerchants = (signal?: AbortSignal) =>
-  callApi<MerchantSummary[]>({ method: 'GET', url: OPERATOR_PATHS.merchants }, { signal });
 
 export const fetchWithdrawals = (
   merchantCode: string,

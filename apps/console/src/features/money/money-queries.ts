@@ -1,17 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { decideDeposit, fetchDeposits, fetchMerchants, fetchWithdrawals, stepWithdrawal } from './money-api';
+import { decideDeposit, fetchDeposits, fetchWithdrawals, stepWithdrawal } from './money-api';
 import { depositStatusesOf, type MoneyView, withdrawalStatusesOf } from './money-view';
 
 const MONEY_KEY = ['operator', 'money'] as const;
-
-export const useMerchants = () =>
-  useQuery({
-    queryKey: ['operator', 'merchants'],
-    queryFn: ({ signal }) => fetchMerchants(signal),
-    staleTime: 5 * 60_000,
-  });
 
 /** The queue's query: its statuses, member and page. */
 const queueQueryOf = <Status extends string>(view: MoneyView, status: readonly Status[] | undefined) => ({

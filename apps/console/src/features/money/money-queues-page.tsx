@@ -9,9 +9,9 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { PageView } from '../../lib/server-paging';
+import { MerchantSelect, useMerchants } from '../../ui/merchant-select';
 import { PageTitle } from '../../ui/page-title';
 import { DepositsTable } from './deposits-table';
-import { useMerchants } from './money-queries';
 import {
   DEPOSIT_FILTERS,
   type DepositFilter,
@@ -71,17 +71,10 @@ export function MoneyQueuesPage() {
       <PageTitle>{t('money.title')}</PageTitle>
       <Form layout="inline" component="section" aria-label={t('money.filters')} style={{ rowGap: 12 }}>
         <Form.Item label={t('money.merchant')} htmlFor="money-merchant">
-          <Select
+          <MerchantSelect
             id="money-merchant"
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={merchants.isPending}
             value={view.merchantCode}
-            onChange={(merchantCode: string) => filter({ merchantCode })}
-            options={(merchants.data ?? []).map(({ merchantCode, name }) => ({
-              value: merchantCode,
-              label: `${name} (${merchantCode})`,
-            }))}
-            style={{ width: 240 }}
+            onChange={(merchantCode) => filter({ merchantCode })}
           />
         </Form.Item>
         <Form.Item label={t('money.status')} htmlFor="money-status">

@@ -149,6 +149,8 @@ describe('the players search', { timeout: 40_000 }, () => {
     await waitFor(() => expect(api.callsTo('GET', BASE).at(-1)?.query.get('query')).toBe('0912'));
     expect(api.callsTo('GET', BASE).at(-1)?.query.get('pageNo')).toBe('1');
 
+    // While the table loads its new page it takes no click (antd blurs it, pointer-events: none).
+    await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
     await user.click(screen.getByText('Last sign-in'));
     await waitFor(() => expect(api.callsTo('GET', BASE).at(-1)?.query.get('sort')).toBe('lastLoginAt'));
     expect(api.callsTo('GET', BASE).at(-1)?.query.get('query')).toBe('0912');

@@ -14,8 +14,8 @@ import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { serverPagination } from '../../lib/server-paging';
+import { MerchantSelect, useMerchants } from '../../ui/merchant-select';
 import { PageTitle } from '../../ui/page-title';
-import { useMerchants } from '../money/money-queries';
 import { fetchMembers } from './players-api';
 import {
   firstPageOf,
@@ -113,17 +113,10 @@ export function PlayersPage() {
           }}
         >
           <Form.Item label={t('players.merchant')} htmlFor="players-merchant">
-            <Select
+            <MerchantSelect
               id="players-merchant"
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={merchants.isPending}
               value={view.merchantCode}
-              onChange={(merchantCode: string) => show(firstPageOf({ ...view, merchantCode }))}
-              options={(merchants.data ?? []).map(({ merchantCode, name }) => ({
-                value: merchantCode,
-                label: `${name} (${merchantCode})`,
-              }))}
-              style={{ width: 220 }}
+              onChange={(merchantCode) => show(firstPageOf({ ...view, merchantCode }))}
             />
           </Form.Item>
           <Form.Item name="query" label={t('players.query')} htmlFor="players-query">

@@ -3,11 +3,11 @@
  * and the content pages do); with none there, the first merchant is written there, so a link shows
  * the same merchant. The list is the money queues' (GET /wps/operator/merchants, every role).
  */
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { useMerchants } from '../money/money-queries';
+import { MerchantSelect, useMerchants } from '../../ui/merchant-select';
 
 export const MERCHANT_PARAMETER = 'merchant';
 
@@ -40,21 +40,10 @@ export function MerchantField({
   onChange: (merchantCode: string) => void;
 }) {
   const { t } = useTranslation();
-  const merchants = useMerchants();
+  const _merchants = useMerchants();
   return (
     <Form.Item label={t('site.merchant')} htmlFor={id} style={{ margin: 0 }}>
-      <Select
-        id={id}
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={merchants.isPending}
-        value={value}
-        onChange={onChange}
-        options={(merchants.data ?? []).map(({ merchantCode, name }) => ({
-          value: merchantCode,
-          label: `${name} (${merchantCode})`,
-        }))}
-        style={{ width: 240 }}
-      />
+      <MerchantSelect id={id} value={value} onChange={onChange} />
     </Form.Item>
   );
 }

@@ -9,8 +9,8 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages/en';
+import { MerchantSelect, useMerchants } from '../../ui/merchant-select';
 import { PageTitle } from '../../ui/page-title';
-import { useMerchants } from '../money/money-queries';
 import { AgentApplicationsTable } from './agent-applications-table';
 import { AgentContractsTable } from './agent-contracts-table';
 import { ChatDesk } from './chat-desk';
@@ -97,17 +97,10 @@ export function SupportPage() {
       <PageTitle>{t('support.title')}</PageTitle>
       <Form layout="inline" component="section" aria-label={t('support.filters')} style={{ rowGap: 12 }}>
         <Form.Item label={t('support.merchant')} htmlFor="support-merchant">
-          <Select
+          <MerchantSelect
             id="support-merchant"
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={merchants.isPending}
             value={merchantCode}
-            onChange={(code: string) => show({ ...view, merchantCode: code, chat: undefined })}
-            options={(merchants.data ?? []).map((merchant) => ({
-              value: merchant.merchantCode,
-              label: `${merchant.name} (${merchant.merchantCode})`,
-            }))}
-            style={{ width: 240 }}
+            onChange={(code) => show({ ...view, merchantCode: code, chat: undefined })}
           />
         </Form.Item>
         {statusSelect && (
