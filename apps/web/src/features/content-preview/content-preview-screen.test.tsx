@@ -4,7 +4,7 @@ import {
   CONTENT_PREVIEW_READY,
   type ContentPreviewDraft,
 } from '@app/contract/client';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showLanguage } from '../../i18n/language';
@@ -86,7 +86,8 @@ describe('the back office preview page (decision 0068)', () => {
     renderPreview(CONTENT_PREVIEW_PAGES.notice);
     post(draft({ language: 'TH', title: 'โบนัส' }));
     expect(await screen.findByRole('heading', { name: 'โบนัส' }, { timeout: 5000 })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('th');
+    // The draft shows at once; the page's language follows when its texts have loaded.
+    await waitFor(() => expect(document.documentElement.lang).toBe('th'), { timeout: 5000 });
     expect(window.localStorage.getItem('language')).toBeNull();
     await act(() => showLanguage('EN'));
   });
