@@ -6,14 +6,14 @@
 import type { AuditEntry } from '@app/contract';
 import { AUDIT_PLATFORM_MERCHANT } from '@app/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
+import { Flex, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { serverPagination } from '../../lib/server-paging';
 import { PageTitle } from '../../ui/page-title';
+import { QueryError } from '../../ui/query-error';
 import { fetchAuditPage } from './audit-api';
 import { AuditEntryDetails } from './audit-entry-details';
 import { AuditFiltersForm } from './audit-filters-form';
@@ -74,14 +74,7 @@ export function AuditPage() {
           onSearch={(next) => show({ ...next, pageNo: 1, pageSize: view.pageSize })}
         />
       </section>
-      {audit.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(audit.error, t)}
-          action={<Button onClick={() => audit.refetch()}>{t('app.retry')}</Button>}
-        />
-      )}
+      <QueryError query={audit} />
       <Table<AuditEntry>
         rowKey="id"
         columns={columns}

@@ -33,12 +33,12 @@ import {
 import { useState } from 'react';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { createAnnouncement, patchAnnouncement } from './content-api';
 import { ContentFormModal } from './content-form-modal';
 import { ConfirmedAction, LiveBadge } from './content-parts';
 import { useAnnouncements, useContentChange } from './content-queries';
-import { ListError } from './list-error';
 import { RichTextEditor } from './rich-text-editor';
 
 export type AnnouncementsKind = 'banners' | 'notices';
@@ -338,7 +338,7 @@ export function AnnouncementsTab({ kind, merchantCode }: { kind: AnnouncementsKi
           </Button>
         )}
       </Flex>
-      <ListError query={list} />
+      <QueryError query={list} />
       <Table<OperatorAnnouncement>
         rowKey="announcementId"
         columns={columns}

@@ -26,12 +26,12 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { createHelp, patchHelp, removeHelp } from './content-api';
 import { ContentFormModal } from './content-form-modal';
 import { ConfirmedAction, textsIn, textsWithDefaults } from './content-parts';
 import { useContentChange, useHelpItems } from './content-queries';
-import { ListError } from './list-error';
 import { LocalizedTexts, type TextField } from './localized-texts';
 
 const TITLE_FIELD: TextField = { name: 'title', label: 'content.title', max: HELP_TITLE_MAX, required: true };
@@ -216,7 +216,7 @@ export function HelpTab({ merchantCode }: { merchantCode?: string }) {
           </Button>
         </Flex>
       )}
-      <ListError query={list} />
+      <QueryError query={list} />
       <Table<HelpRow>
         rowKey="helpId"
         columns={columns}

@@ -15,12 +15,12 @@ import { Button, Flex, Form, Input, Radio, Table, type TableColumnsType } from '
 import { useState } from 'react';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { sendInbox, withdrawInbox } from './content-api';
 import { ContentFormModal } from './content-form-modal';
 import { ConfirmedAction, textsIn, textsWithDefaults } from './content-parts';
 import { useContentChange, useInboxMessages } from './content-queries';
-import { ListError } from './list-error';
 import { LocalizedTexts, type TextField } from './localized-texts';
 
 const TEXT_FIELDS: readonly TextField[] = [
@@ -147,7 +147,7 @@ export function InboxTab({ merchantCode }: { merchantCode?: string }) {
           </Button>
         </Flex>
       )}
-      <ListError query={list} />
+      <QueryError query={list} />
       <Table<OperatorInboxMessage>
         rowKey="messageId"
         columns={columns}

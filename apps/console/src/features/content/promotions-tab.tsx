@@ -29,12 +29,12 @@ import {
 import { useState } from 'react';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { createPromotion, patchPromotion } from './content-api';
 import { ContentFormModal } from './content-form-modal';
 import { ConfirmedAction, LiveBadge, textsIn, textsWithDefaults } from './content-parts';
 import { useContentChange, usePromotions } from './content-queries';
-import { ListError } from './list-error';
 import { LocalizedTexts, type TextField } from './localized-texts';
 
 const TEXT_FIELDS: readonly TextField[] = [
@@ -265,7 +265,7 @@ export function PromotionsTab({ merchantCode }: { merchantCode?: string }) {
           </Button>
         </Flex>
       )}
-      <ListError query={list} />
+      <QueryError query={list} />
       <Table<OperatorPromotion>
         rowKey="promotionId"
         columns={columns}

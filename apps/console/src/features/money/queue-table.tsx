@@ -1,11 +1,12 @@
 import type { OperatorPageOf } from '@app/contract/client';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, App, Button, Table, type TableColumnsType, type TableProps } from 'antd';
+import { App, Table, type TableColumnsType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { type PageView, serverPagination } from '../../lib/server-paging';
+import { QueryError } from '../../ui/query-error';
 import { formatAmount } from './money-format';
 import { ReasonModal } from './reason-modal';
 
@@ -92,15 +93,7 @@ export function QueueTable<Row extends QueueRow>({
 
   return (
     <>
-      {rows.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(rows.error, t)}
-          action={<Button onClick={() => rows.refetch()}>{t('app.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <QueryError query={rows} style={{ marginBottom: 16 }} />
       <Table<Row>
         rowKey={rowKey}
         columns={allColumns}

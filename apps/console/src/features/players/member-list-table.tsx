@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
+import { Flex, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages/en';
 import { FIRST_PAGE, type PageView, serverPagination } from '../../lib/server-paging';
+import { QueryError } from '../../ui/query-error';
 import { playerKey } from './player-queries';
 import type { ListPage, MemberRef } from './players-api';
 
@@ -36,14 +36,7 @@ export function MemberListTable<Item extends object>({
   });
   return (
     <Flex vertical gap="small" component="section" aria-label={label}>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(list.error, t)}
-          action={<Button onClick={() => list.refetch()}>{t('app.retry')}</Button>}
-        />
-      )}
+      <QueryError query={list} />
       <Table<Item>
         rowKey={rowKey}
         size="small"

@@ -1,12 +1,12 @@
 import type { MemberDetail, TransactionRecord } from '@app/contract';
 import { RECORD_TYPES, type RecordType } from '@app/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Select, Statistic, Table, type TableColumnsType } from 'antd';
+import { Flex, Form, Input, Select, Statistic, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { FIRST_PAGE, type PageView, serverPagination } from '../../lib/server-paging';
+import { QueryError } from '../../ui/query-error';
 import { formatMoney } from '../dashboard/format-money';
 import { playerKey } from './player-queries';
 import { fetchLedger, type MemberRef } from './players-api';
@@ -111,14 +111,7 @@ export function PlayerLedger({ member, player }: { member: MemberRef; player: Me
           />
         </Form.Item>
       </Form>
-      {ledger.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(ledger.error, t)}
-          action={<Button onClick={() => ledger.refetch()}>{t('app.retry')}</Button>}
-        />
-      )}
+      <QueryError query={ledger} />
       <Table<TransactionRecord>
         rowKey="id"
         size="small"

@@ -6,11 +6,11 @@
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PLAYERS_OPERATOR_PATHS, staffRoleAllows } from '@app/contract/client';
-import { Alert, Button, Flex, Spin, Tabs } from 'antd';
+import { Flex, Spin, Tabs } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { errorMessage } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { PageTitle } from '../../ui/page-title';
+import { QueryError } from '../../ui/query-error';
 import { AdjustBalanceButton } from '../approvals/adjust-balance-button';
 import { useStaff } from '../auth/session';
 import { PlayerLedger } from './player-ledger';
@@ -46,12 +46,7 @@ export function PlayerPage() {
     return (
       <Flex vertical gap="middle">
         {back}
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(player.error, t)}
-          action={<Button onClick={() => player.refetch()}>{t('app.retry')}</Button>}
-        />
+        <QueryError query={player} />
       </Flex>
     );
   if (!player.data) return <Spin />;

@@ -1,9 +1,9 @@
 import type { PlayerLimit } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
-import { errorMessage } from '../../lib/api-errors';
+import { Alert, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { QueryError } from '../../ui/query-error';
 import { formatMoney } from '../dashboard/format-money';
 import { playerKey } from './player-queries';
 import { fetchPlayerProtection, type MemberRef } from './players-api';
@@ -18,15 +18,7 @@ export function PlayerProtection({ member }: { member: MemberRef }) {
     queryKey: [...playerKey(member), 'protection'],
     queryFn: ({ signal }) => fetchPlayerProtection(member, signal),
   });
-  if (protection.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(protection.error, t)}
-        action={<Button onClick={() => protection.refetch()}>{t('app.retry')}</Button>}
-      />
-    );
+  if (protection.isError) return <QueryError query={protection} />;
   const value = protection.data;
   const { currency = '', decimals = 0 } = value?.settings ?? {};
   const amountOf = (limit: PlayerLimit['limit'], amount: number | null) => {

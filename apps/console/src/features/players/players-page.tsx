@@ -7,15 +7,15 @@
 import type { MemberSummary } from '@app/contract';
 import { MEMBER_KINDS, MEMBER_STATUSES, type MemberKind, type MemberStatus } from '@app/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Select, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Flex, Form, Input, Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { serverPagination } from '../../lib/server-paging';
 import { MerchantSelect, useMerchants } from '../../ui/merchant-select';
 import { PageTitle } from '../../ui/page-title';
+import { QueryError } from '../../ui/query-error';
 import { fetchMembers } from './players-api';
 import {
   firstPageOf,
@@ -158,14 +158,7 @@ export function PlayersPage() {
           </Form.Item>
         </Form>
       </section>
-      {members.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(members.error, t)}
-          action={<Button onClick={() => members.refetch()}>{t('app.retry')}</Button>}
-        />
-      )}
+      <QueryError query={members} />
       <Table<MemberSummary>
         rowKey="id"
         columns={columns}

@@ -11,26 +11,15 @@ import {
   GAMES_OPERATOR_PATHS,
   staffRoleAllows,
 } from '@app/contract/client';
-import {
-  Alert,
-  Button,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Switch,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Flex, Form, Input, InputNumber, Select, Switch, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUDIT_PATH } from '../../app/console-paths';
-import { errorMessage } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages/en';
 import { serverPagination } from '../../lib/server-paging';
 import { PageTitle } from '../../ui/page-title';
+import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import {
   firstPageOf,
@@ -196,14 +185,7 @@ export function GamesPage() {
           </Form.Item>
         ))}
       </Form>
-      {games.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(games.error, t)}
-          action={<Button onClick={() => games.refetch()}>{t('app.retry')}</Button>}
-        />
-      )}
+      <QueryError query={games} />
       <Table<OperatorGame>
         rowKey="nodeId"
         columns={columns}

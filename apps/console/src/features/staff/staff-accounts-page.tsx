@@ -6,14 +6,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffAccount } from '@app/contract';
 import { ErrorCode } from '@app/contract/client';
-import { Alert, Badge, Button, Flex, Table, type TableColumnsType } from 'antd';
+import { Badge, Button, Flex, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ForbiddenPage } from '../../app/page-states';
 import { isApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { PageTitle } from '../../ui/page-title';
+import { QueryError } from '../../ui/query-error';
 import { ChangeRoleModal } from './change-role-modal';
 import { CreateStaffAccountModal } from './create-staff-account-modal';
 import { StaffAccountActions } from './staff-account-actions';
@@ -79,14 +79,7 @@ export function StaffAccountsPage() {
           {t('staff.create')}
         </Button>
       </Flex>
-      {accounts.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(accounts.error, t)}
-          action={<Button onClick={() => accounts.refetch()}>{t('app.retry')}</Button>}
-        />
-      )}
+      <QueryError query={accounts} />
       <Table<StaffAccount>
         rowKey="username"
         columns={columns}

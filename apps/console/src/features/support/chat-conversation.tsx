@@ -15,25 +15,13 @@ import {
   staffRoleAllows,
 } from '@app/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Flex,
-  Form,
-  Image,
-  Input,
-  Popconfirm,
-  Tag,
-  Typography,
-  theme,
-  Upload,
-} from 'antd';
+import { App, Button, Flex, Form, Image, Input, Popconfirm, Tag, Typography, theme, Upload } from 'antd';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { errorMessage } from '../../lib/api-errors';
 import { showFieldErrors } from '../../lib/form-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { closeChat, markChatRead, sendChatPicture, sendChatText } from './support-api';
 import { addChatMessage, chatsKey, messagesOf, useChatHistory } from './support-queries';
@@ -212,14 +200,7 @@ export function ChatConversationPanel({
           </Popconfirm>
         )}
       </Flex>
-      {history.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(history.error, t)}
-          action={<Button onClick={() => history.refetch()}>{t('app.retry')}</Button>}
-        />
-      )}
+      <QueryError query={history} />
       {history.hasNextPage && (
         <Button
           size="small"

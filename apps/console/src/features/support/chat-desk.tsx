@@ -7,11 +7,11 @@
 import type { ChatConversation, ChatServerEvent } from '@app/contract';
 import { CHAT_OPERATOR_PATHS, CHAT_TYPING_SHOW_MS, staffRoleAllows } from '@app/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { ChatConversationPanel } from './chat-conversation';
 import { type ChatSocketState, connectStaffChat, type StaffChatConnection } from './staff-chat-connection';
@@ -176,14 +176,7 @@ export function ChatDesk({
           </Typography.Text>
         )}
       </Flex>
-      {chats.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(chats.error, t)}
-          action={<Button onClick={() => chats.refetch()}>{t('app.retry')}</Button>}
-        />
-      )}
+      <QueryError query={chats} />
       <Flex gap="middle" align="start" wrap>
         <Table<ChatConversation>
           style={{ flex: '1 1 520px', minWidth: 0 }}

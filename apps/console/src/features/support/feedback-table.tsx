@@ -10,23 +10,12 @@ import {
   feedbackTypeNameOf,
   staffRoleAllows,
 } from '@app/contract/client';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Form,
-  Image,
-  Input,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { Button, Descriptions, Form, Image, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { FormModal } from '../../ui/form-modal';
+import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { useFeedbackPage, useFeedbackReply } from './support-queries';
 import { FEEDBACK_PAGE_SIZES, type FeedbackFilter } from './support-view';
@@ -175,15 +164,7 @@ export function FeedbackTable({
   const page = feedback.data;
   return (
     <>
-      {feedback.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(feedback.error, t)}
-          action={<Button onClick={() => feedback.refetch()}>{t('app.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <QueryError query={feedback} style={{ marginBottom: 16 }} />
       <Table<OperatorFeedback>
         rowKey="feedbackId"
         columns={columns}

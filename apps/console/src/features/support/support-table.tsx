@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Table, type TableColumnsType, type TableProps } from 'antd';
-import { errorMessage } from '../../lib/api-errors';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { QueryError } from '../../ui/query-error';
 
 /**
  * A desk's list that the API answers whole (agent applications, contracts): the table pages it
@@ -21,15 +21,7 @@ export function SupportTable<Row extends object>({
   const { t } = useTranslation();
   return (
     <>
-      {rows.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(rows.error, t)}
-          action={<Button onClick={() => rows.refetch()}>{t('app.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <QueryError query={rows} style={{ marginBottom: 16 }} />
       <Table<Row>
         rowKey={rowKey}
         columns={columns}
