@@ -37,7 +37,7 @@ import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { createAnnouncement, patchAnnouncement } from './content-api';
 import { ContentFormModal } from './content-form-modal';
-import { ConfirmedAction, LiveBadge } from './content-parts';
+import { ConfirmedAction, LiveBadge, PictureFields } from './content-parts';
 import { useAnnouncements, useContentChange } from './content-queries';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -187,21 +187,7 @@ function AnnouncementForm({
                   }))}
                 />
               </Form.Item>
-              <Form.Item
-                name={['picture', 'url']}
-                label={t('content.pictureUrl')}
-                extra={t('content.pictureHelp')}
-              >
-                <Input inputMode="url" />
-              </Form.Item>
-              <Space>
-                <Form.Item name={['picture', 'width']} label={t('content.pictureWidth')}>
-                  <InputNumber min={1} max={4096} precision={0} />
-                </Form.Item>
-                <Form.Item name={['picture', 'height']} label={t('content.pictureHeight')}>
-                  <InputNumber min={1} max={4096} precision={0} />
-                </Form.Item>
-              </Space>
+              <PictureFields />
               <Form.Item name="action" label={t('content.bannerAction')}>
                 <Select
                   options={BANNER_ACTIONS.map((action) => ({

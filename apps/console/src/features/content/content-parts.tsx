@@ -1,6 +1,6 @@
 /** Small parts every content tab shares: a row's confirmed action, and whether players see it. */
 import type { LanguageCode } from '@app/contract/client';
-import { App, Badge, Button, Popconfirm } from 'antd';
+import { App, Badge, Button, Form, Input, InputNumber, Popconfirm, Space } from 'antd';
 import { errorMessage } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 
@@ -60,3 +60,23 @@ export const textsIn = <Text extends object>(
   texts: Partial<Record<LanguageCode, Partial<Text>>> | undefined,
   language: LanguageCode,
 ): Partial<Text> => texts?.[language] ?? texts?.EN ?? {};
+
+/** A banner's or a promotion's picture: its https address and, optionally, its size in pixels. */
+export function PictureFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name={['picture', 'url']} label={t('content.pictureUrl')} extra={t('content.pictureHelp')}>
+        <Input inputMode="url" />
+      </Form.Item>
+      <Space>
+        <Form.Item name={['picture', 'width']} label={t('content.pictureWidth')}>
+          <InputNumber min={1} max={4096} precision={0} />
+        </Form.Item>
+        <Form.Item name={['picture', 'height']} label={t('content.pictureHeight')}>
+          <InputNumber min={1} max={4096} precision={0} />
+        </Form.Item>
+      </Space>
+    </>
+  );
+}

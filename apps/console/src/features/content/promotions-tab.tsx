@@ -33,7 +33,7 @@ import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { createPromotion, patchPromotion } from './content-api';
 import { ContentFormModal } from './content-form-modal';
-import { ConfirmedAction, LiveBadge, textsIn, textsWithDefaults } from './content-parts';
+import { ConfirmedAction, LiveBadge, PictureFields, textsIn, textsWithDefaults } from './content-parts';
 import { useContentChange, usePromotions } from './content-queries';
 import { LocalizedTexts, type TextField } from './localized-texts';
 
@@ -134,21 +134,7 @@ function PromotionForm({
             active={tab.active}
             onActiveChange={tab.onActiveChange}
           />
-          <Form.Item
-            name={['picture', 'url']}
-            label={t('content.pictureUrl')}
-            extra={t('content.pictureHelp')}
-          >
-            <Input inputMode="url" />
-          </Form.Item>
-          <Space>
-            <Form.Item name={['picture', 'width']} label={t('content.pictureWidth')}>
-              <InputNumber min={1} max={4096} precision={0} />
-            </Form.Item>
-            <Form.Item name={['picture', 'height']} label={t('content.pictureHeight')}>
-              <InputNumber min={1} max={4096} precision={0} />
-            </Form.Item>
-          </Space>
+          <PictureFields />
           <Form.Item name={['action', 'kind']} label={t('content.promotionAction')}>
             <Select
               options={PROMOTION_ACTION_KINDS.map((kind) => ({
