@@ -10,25 +10,13 @@ import {
   APPROVALS_OPERATOR_PATHS,
   type ApprovalsPage,
   DEFAULT_APPROVAL_THRESHOLD,
-  HEADER,
   STAFF_CSRF_HEADER,
 } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { newUsername, PASSWORD, signInByApi, text } from './console-helpers';
-import { test as base, DEMO_MERCHANT, expect, type Operator } from './fixtures';
+import { DEMO_MERCHANT, expect, type Operator } from './fixtures';
 import { severeAxeViolations } from './games-helpers';
-import { type BankCardDetails, MemberWallet, registerMember, WalletOperator } from './wallet-helpers';
-
-const test = base.extend<{ walletOperator: WalletOperator }>({
-  walletOperator: async ({ server, playwright }, use) => {
-    const api = await playwright.request.newContext({
-      baseURL: server.baseURL,
-      extraHTTPHeaders: { [HEADER.operatorKey]: server.operatorKey },
-    });
-    await use(new WalletOperator(api));
-    await api.dispose();
-  },
-});
+import { type BankCardDetails, MemberWallet, registerMember, test } from './wallet-helpers';
 
 const OPENING = 1_000_000;
 const LARGE = DEFAULT_APPROVAL_THRESHOLD + 5_000_000;

@@ -4,23 +4,18 @@
  * pays it from the console, and the member's own list says paid; a viewer reads the same queue
  * with no action; no serious axe finding on the page.
  */
-import { HEADER, type Withdrawal } from '@app/contract';
+import type { Withdrawal } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { newUsername, PASSWORD, signInByApi, text } from './console-helpers';
-import { test as base, DEMO_MERCHANT, expect } from './fixtures';
+import { DEMO_MERCHANT, expect } from './fixtures';
 import { severeAxeViolations } from './games-helpers';
-import { type BankCardDetails, MemberWallet, registerMember, WalletOperator } from './wallet-helpers';
-
-const test = base.extend<{ walletOperator: WalletOperator }>({
-  walletOperator: async ({ server, playwright }, use) => {
-    const api = await playwright.request.newContext({
-      baseURL: server.baseURL,
-      extraHTTPHeaders: { [HEADER.operatorKey]: server.operatorKey },
-    });
-    await use(new WalletOperator(api));
-    await api.dispose();
-  },
-});
+import {
+  type BankCardDetails,
+  MemberWallet,
+  registerMember,
+  test,
+  type WalletOperator,
+} from './wallet-helpers';
 
 const PAYMENT_PASSWORD = '246810';
 const CARD: BankCardDetails = {

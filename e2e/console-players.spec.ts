@@ -11,28 +11,16 @@ import {
   ENCRYPTION_HEADER,
   ErrorCode,
   encryptBody,
-  HEADER,
   PLAYERS_OPERATOR_PATHS,
   type SecurityKeyValue,
   STAFF_CSRF_HEADER,
 } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newUsername, PASSWORD, signInByApi, text } from './console-helpers';
-import { test as base, DEMO_MERCHANT, expect } from './fixtures';
+import { DEMO_MERCHANT, expect } from './fixtures';
 import { severeAxeViolations } from './games-helpers';
 import { CAPTCHA_ANSWER } from './server';
-import { registerMember, WalletOperator } from './wallet-helpers';
-
-const test = base.extend<{ walletOperator: WalletOperator }>({
-  walletOperator: async ({ server, playwright }, use) => {
-    const api = await playwright.request.newContext({
-      baseURL: server.baseURL,
-      extraHTTPHeaders: { [HEADER.operatorKey]: server.operatorKey },
-    });
-    await use(new WalletOperator(api));
-    await api.dispose();
-  },
-});
+import { registerMember, test } from './wallet-helpers';
 
 const PLAYERS = `/console/players?merchantCode=${DEMO_MERCHANT}`;
 

@@ -24,7 +24,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, APIResponse, Locator, Page, Request } from '@playwright/test';
 import { logIn } from './accounts';
 import { test as base, en, expect } from './fixtures';
-import { type RegisteredMember, WalletOperator } from './wallet-helpers';
+import type { RegisteredMember } from './wallet-helpers';
 
 async function answerOf<T>(response: APIResponse): Promise<T> {
   expect(response.status(), await response.text()).toBe(200);
@@ -250,16 +250,7 @@ export const notConnectedTexts = (gameName: string, vendorName: string) => ({
 // ---- fixtures ---------------------------------------------------------------------------------
 
 /** An operator's wallet calls, to give a test's member a balance the game page must show. */
-export const test = base.extend<{ walletOperator: WalletOperator }>({
-  walletOperator: async ({ server, playwright }, use) => {
-    const api = await playwright.request.newContext({
-      baseURL: server.baseURL,
-      extraHTTPHeaders: { [HEADER.operatorKey]: server.operatorKey },
-    });
-    await use(new WalletOperator(api));
-    await api.dispose();
-  },
-});
+export { test } from './wallet-helpers';
 
 /**
  * Serious and critical axe violations of the page as it is now, one line each. An axe scan of a

@@ -31,7 +31,7 @@ import {
 } from '@app/contract';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { DIALING_CODE, newPassword, newUsername } from './accounts';
-import { DEMO_MERCHANT, en, expect } from './fixtures';
+import { test as base, DEMO_MERCHANT, en, expect } from './fixtures';
 import { CAPTCHA_ANSWER, SLIDER_ANSWER_X, SLIDER_ANSWER_Y } from './server';
 
 /** The demo merchant's money: VND, no minor digits, shown after its symbol. */
@@ -255,3 +255,15 @@ export const summaryAmount = (page: Page, key: 'balance' | 'withdrawable' | 'hel
     .locator('.wallet-summary > div')
     .filter({ has: page.getByRole('term').getByText(en(key), { exact: true }) })
     .getByRole('definition');
+
+/** The e2e tests with an operator's wallet calls (funding members, stepping withdrawals) at hand. */
+export const test = base.extend<{ walletOperator: WalletOperator }>({
+  walletOperator: async ({ server, playwright }, use) => {
+    const api = await playwright.request.newContext({
+      baseURL: server.baseURL,
+      extraHTTPHeaders: { [HEADER.operatorKey]: server.operatorKey },
+    });
+    await use(new WalletOperator(api));
+    await api.dispose();
+  },
+});

@@ -6,7 +6,7 @@
 import { ErrorCode, HEADER, IDEMPOTENCY_KEY_HEADER, PAYMENTS_PATHS } from '@app/contract';
 import type { Locator, Page } from '@playwright/test';
 import { field, logIn, newMobile, requestSmsCode, storedSession } from './accounts';
-import { test as base, en, expect, layout, openSidebar } from './fixtures';
+import { en, expect, layout, openSidebar } from './fixtures';
 import {
   type BankCardDetails,
   homeBalance,
@@ -16,19 +16,8 @@ import {
   shown,
   shownWithSymbol,
   summaryAmount,
-  WalletOperator,
+  test,
 } from './wallet-helpers';
-
-const test = base.extend<{ walletOperator: WalletOperator }>({
-  walletOperator: async ({ server, playwright }, use) => {
-    const api = await playwright.request.newContext({
-      baseURL: server.baseURL,
-      extraHTTPHeaders: { [HEADER.operatorKey]: server.operatorKey },
-    });
-    await use(new WalletOperator(api));
-    await api.dispose();
-  },
-});
 
 // Whole flows over several screens, the gateway and the operator, on a busy machine.
 test.describe.configure({ timeout: 90_000 });
