@@ -4,16 +4,18 @@ import { App, Button, Flex, Popconfirm, Space, type TableColumnsType, Tag, Typog
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { PageView } from '../../lib/server-paging';
+import { TAG_COLOURS } from '../../ui/tag-colours';
 import { useStaff } from '../auth/session';
 import { type QueueActing, QueueTable } from '../money/queue-table';
 import { useApprovals, useDecision } from './approvals-queries';
 import type { ApprovalsView } from './approvals-view';
 
-/**
- * The statuses' tags: gold and green text on their pale backgrounds fail contrast (axe), so those
- * two are solid, white on antd's gold-8 and green-8; the red preset passes.
- */
-const STATUS_COLOURS = { pending: '#874d00', approved: '#237804', rejected: 'red' } as const;
+/** The statuses' tags, in colours that pass contrast (ui/tag-colours.ts). */
+const STATUS_COLOURS = {
+  pending: TAG_COLOURS.gold,
+  approved: TAG_COLOURS.green,
+  rejected: TAG_COLOURS.red,
+} as const;
 
 /** The audit trail's name of a staff member, as the server records who asked (`staff:<username>`). */
 const actorOf = (username: string) => `staff:${username}`;

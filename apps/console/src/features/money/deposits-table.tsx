@@ -2,6 +2,7 @@ import { PAYMENTS_OPERATOR_PATHS, staffRoleAllows } from '@app/contract/client';
 import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { PageView } from '../../lib/server-paging';
+import { TAG_COLOURS } from '../../ui/tag-colours';
 import { useStaff } from '../auth/session';
 import type { OperatorDeposit } from './money-api';
 import { useDepositDecision, useDeposits } from './money-queries';
@@ -9,10 +10,10 @@ import type { MoneyView } from './money-view';
 import { type QueueActing, QueueTable } from './queue-table';
 
 const STATUS_COLOURS = {
-  pending: 'gold',
-  completed: 'green',
-  cancelled: 'default',
-  rejected: 'red',
+  pending: TAG_COLOURS.gold,
+  completed: TAG_COLOURS.green,
+  cancelled: TAG_COLOURS.default,
+  rejected: TAG_COLOURS.red,
 } as const;
 
 /** The queue of the view's merchant and filters; `onPage` asks for another page. */

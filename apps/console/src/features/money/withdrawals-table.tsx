@@ -9,6 +9,7 @@ import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages/en';
 import type { PageView } from '../../lib/server-paging';
+import { TAG_COLOURS } from '../../ui/tag-colours';
 import { useWithdrawalsAwaitingApproval } from '../approvals/approvals-queries';
 import { useStaff } from '../auth/session';
 import type { OperatorWithdrawal } from './money-api';
@@ -29,11 +30,11 @@ const FORWARD_STEPS = [
 }[];
 
 const STATUS_COLOURS = {
-  submitted: 'blue',
-  reviewing: 'gold',
-  approved: 'cyan',
-  paid: 'green',
-  rejected: 'red',
+  submitted: TAG_COLOURS.blue,
+  reviewing: TAG_COLOURS.gold,
+  approved: TAG_COLOURS.cyan,
+  paid: TAG_COLOURS.green,
+  rejected: TAG_COLOURS.red,
 } as const;
 
 export function WithdrawalStatusTag({ status }: { status: OperatorWithdrawal['status'] }) {
