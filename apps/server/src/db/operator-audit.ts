@@ -10,6 +10,7 @@ import { type AuditPage, type AuditQuery, MASKED_SECRET } from '@app/contract';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { containsPattern } from './like-pattern';
 import { operatorPage, operatorPageRequest, pageWithTotal } from './page';
 import { operatorAudit } from './tables';
 
@@ -130,9 +131,6 @@ export const auditedRows = <Table extends MerchantTable>(spec: {
       }),
   };
 };
-
-/** A LIKE pattern matching `text` anywhere, its own wildcards (%, _) and backslash taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The audit trail for the back office: filtered by merchant (exact), actor and target (a part of

@@ -7,6 +7,7 @@ import type { MemberKind, MemberSortField, MemberStatus, SortOrder } from '@app/
 import { MEMBER_KIND_TYPES } from '@app/contract';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { prefixPattern } from '../../db/like-pattern';
 import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { type PageRequest, pageWithTotal } from '../../db/page';
 import { loginAttempts, memberNotes, members, sessions } from './tables';
@@ -23,9 +24,6 @@ export interface MemberSearch {
   sort: MemberSortField;
   order: SortOrder;
 }
-
-/** A LIKE pattern matching what begins with `text`, its own wildcards (%, _) and backslash taken literally. */
-const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Where the digits match the member's number (with or without its dialing code, or a leading 0) or id. */
 const digitsMatch = (digits: string): SQL | undefined => {

@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { type PageRequest, pageWithTotal } from '../../db/page';
 import {
@@ -87,9 +88,6 @@ const vendorJoin = and(
   eq(catalogueVendors.merchantCode, games.merchantCode),
   eq(catalogueVendors.vendorCode, games.vendorCode),
 );
-
-/** A LIKE pattern matching `text` anywhere, its own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const filterOf = (merchantCode: string, filter: GameFilter): SQL => {
   const conditions: (SQL | undefined)[] = [listable(merchantCode)];
