@@ -1,5 +1,7 @@
 import type { WalletSettingsBody } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidatePlayerMoney } from '../players/player-queries';
+import type { MemberRef } from '../players/players-api';
 import {
   adjustBalance,
   decideApproval,
@@ -49,22 +51,39 @@ export const useWithdrawalsAwaitingApproval = (merchantCode: string | undefined)
     select: (page) => new Set(page.list.map((approval) => approval.subject)),
   });
 
-/** A decision or an adjustment: the requests and the queues are asked again whatever the answer. */
-function useFourEyesMutation<Input, Answer>(call: (input: Input) => Promise<Answer>) {
+/**
+ * A decision or an adjustment: the requests and the queues are asked again whatever the answer,
+ * and so are the balance and ledger of the member it is about (`memberOf`, undefined when the
+ * change cannot have moved their money).
+ */
+function useFourEyesMutation<Input, Answer>(
+  call: (input: Input) => Promise<Answer>,
+  memberOf: (input: Input, answer: Answer | undefined) => MemberRef | undefined,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: async () => {
+    onSettled: async (answer, _error, input) => {
+      const member = memberOf(input, answer);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: APPROVALS_KEY }),
         queryClient.invalidateQueries({ queryKey: MONEY_KEY }),
+        member && invalidatePlayerMoney(queryClient, member),
       ]);
     },
   });
 }
 
-export const useDecision = () => useFourEyesMutation(decideApproval);
-export const useAdjustment = () => useFourEyesMutation(adjustBalance);
+/** An approved request posted the adjustment or moved the withdrawal: its member's money changed. */
+export const useDecision = () =>
+  useFourEyesMutation(decideApproval, (input, approval) =>
+    approval?.status === 'approved'
+      ? { merchantCode: input.merchantCode, username: approval.username }
+      : undefined,
+  );
+/** Posted or not (an answer lost on the way may have posted), the member's money is asked again. */
+export const useAdjustment = () =>
+  useFourEyesMutation(adjustBalance, ({ merchantCode, username }) => ({ merchantCode, username }));
 
 export const useWalletSettings = (merchantCode: string | undefined) =>
   useQuery({

@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { FIRST_PAGE, type PageView, serverPagination } from '../../lib/server-paging';
 import { QueryError } from '../../ui/query-error';
 import { formatMoney } from '../dashboard/format-money';
-import { playerKey } from './player-queries';
+import { playerLedgerKey } from './player-queries';
 import { fetchLedger, type MemberRef } from './players-api';
 
 interface LedgerFilters {
@@ -33,7 +33,7 @@ export function PlayerLedger({ member, player }: { member: MemberRef; player: Me
   const { currency, decimals } = player.balance;
   const money = (minor: number) => formatMoney(minor, decimals, currency, language);
   const ledger = useQuery({
-    queryKey: [...playerKey(member), 'ledger', filters, page],
+    queryKey: [...playerLedgerKey(member), filters, page],
     queryFn: ({ signal }) =>
       fetchLedger(
         member,
