@@ -54,3 +54,44 @@ export const serverPagination = (
   showTotal,
   onChange: (current, pageSize) => go({ pageNo: pageSize === page.pageSize ? current : 1, pageSize }),
 });
+
+/** A list's range of whole days (YYYY-MM-DD, the staff member's local days), kept in the address. */
+export interface DayRange {
+  /** The first day shown. */
+  from?: string;
+  /** The last day shown, whole. */
+  to?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (text: string | null | undefined): text is string =>
+  !!text && DAY.test(text) && !Number.isNaN(new Date(`${text}T00:00:00`).getTime());
+
+/** The days of an address's query (`from`, `to`); a date it cannot read is left out. */
+export function dayRangeOf(search: URLSearchParams): DayRange {
+  const from = search.get('from')?.trim();
+  const to = search.get('to')?.trim();
+  return { ...(isDay(from) ? { from } : {}), ...(isDay(to) ? { to } : {}) };
+}
+
+/** Writes the days into an address's query. */
+export function writeDayRange(search: URLSearchParams, range: DayRange): void {
+  if (range.from) search.set('from', range.from);
+  if (range.to) search.set('to', range.to);
+}
+
+/** The Unix ms at which a day begins where the staff member is (a day of a clock change too). */
+const startOfDay = (day: string, daysLater = 0): number => {
+  const start = new Date(`${day}T00:00:00`);
+  start.setDate(start.getDate() + daysLater);
+  return start.getTime();
+};
+
+/**
+ * The API's time range (contract TimeRangeQuery, Unix ms: `from` included, `to` not): from the
+ * start of the first day to the start of the day after the last, so both days are whole.
+ */
+export const timeRangeQueryOf = ({ from, to }: DayRange): { from?: number; to?: number } => ({
+  ...(from ? { from: startOfDay(from) } : {}),
+  ...(to ? { to: startOfDay(to, 1) } : {}),
+});

@@ -1,15 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { timeRangeQueryOf } from '../../lib/server-paging';
 import { decideDeposit, fetchDeposits, fetchWithdrawals, stepWithdrawal } from './money-api';
 import { depositStatusesOf, type MoneyView, withdrawalStatusesOf } from './money-view';
 
 const MONEY_KEY = ['operator', 'money'] as const;
 
-/** The queue's query: its statuses, member and page. */
+/** The queue's query: its statuses, member, days and page. */
 const queueQueryOf = <Status extends string>(view: MoneyView, status: readonly Status[] | undefined) => ({
   ...(status ? { status: [...status] } : {}),
   ...(view.username ? { username: view.username } : {}),
+  ...timeRangeQueryOf(view),
   pageNo: view.pageNo,
   pageSize: view.pageSize,
 });

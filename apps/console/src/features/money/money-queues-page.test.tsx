@@ -208,4 +208,16 @@ describe('the money queues', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ reason: 'No transfer' });
   });
+
+  it("asks for the address's days, whole, and shows them in the date range (issue 21)", async () => {
+    const api = moneyApi('viewer');
+    renderConsole('/money?merchantCode=DEMO&from=2025-03-01&to=2025-03-02');
+
+    await rowOf('alice');
+    const [call] = api.callsTo('GET', `${BASE}/withdrawals`);
+    expect(call?.query.get('from')).toBe(String(new Date('2025-03-01T00:00:00').getTime()));
+    expect(call?.query.get('to')).toBe(String(new Date('2025-03-03T00:00:00').getTime()));
+    expect((screen.getByLabelText('Dates') as HTMLInputElement).value).toBe('2025-03-01');
+    expect((screen.getByPlaceholderText('To') as HTMLInputElement).value).toBe('2025-03-02');
+  });
 });

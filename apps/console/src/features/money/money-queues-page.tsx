@@ -2,9 +2,10 @@
  * The money queues (issue 21 point 4): a merchant's withdrawals (review → approve → pay, or reject
  * with a reason) and deposits by bank transfer (approve, or reject with a reason). Every role reads
  * them; the actions show to the roles the server lets make them (finance, admin). The address
- * holds the tab, the merchant, the status, the member and the page; the server pages the rows.
+ * holds the tab, the merchant, the status, the member, the days and the page; the server pages the rows.
  */
-import { Flex, Form, Input, Select, Tabs } from 'antd';
+import { DatePicker, Flex, Form, Input, Select, Tabs } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -30,7 +31,7 @@ export function MoneyQueuesPage() {
   const view = useMemo(() => moneyViewOf(search), [search]);
   const merchants = useMerchants();
   const show = (next: MoneyView) => setSearch(searchOfMoneyView(next));
-  // Another queue, merchant, status or member starts at its first page.
+  // Another queue, merchant, status, member or days starts at its first page.
   const filter = (next: Partial<MoneyView>) => show({ ...view, ...next, pageNo: 1 });
   const showPage = (page: PageView) => show({ ...view, ...page });
 
@@ -90,6 +91,20 @@ export function MoneyQueuesPage() {
             enterButton={t('money.search')}
             onSearch={(text) => filter({ username: text.trim() || undefined })}
             style={{ width: 260 }}
+          />
+        </Form.Item>
+        <Form.Item label={t('money.dates')} htmlFor="money-dates">
+          <DatePicker.RangePicker
+            id={{ start: 'money-dates' }}
+            value={[view.from ? dayjs(view.from) : null, view.to ? dayjs(view.to) : null]}
+            allowEmpty={[true, true]}
+            placeholder={[t('money.from'), t('money.to')]}
+            onChange={(days) =>
+              filter({
+                from: days?.[0]?.format('YYYY-MM-DD') ?? undefined,
+                to: days?.[1]?.format('YYYY-MM-DD') ?? undefined,
+              })
+            }
           />
         </Form.Item>
       </Form>

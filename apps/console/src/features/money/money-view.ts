@@ -1,6 +1,6 @@
 /**
  * What the money queues show, kept in the address (as the audit page does) so that a link shows
- * the same queue: the tab, the merchant, the status filter, the member and the page.
+ * the same queue: the tab, the merchant, the status filter, the member, the days and the page.
  */
 import {
   DEPOSIT_ORDER_STATUSES,
@@ -8,7 +8,15 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from '@app/contract/client';
-import { FIRST_PAGE, type PageView, pageViewOf, writePageView } from '../../lib/server-paging';
+import {
+  type DayRange,
+  dayRangeOf,
+  FIRST_PAGE,
+  type PageView,
+  pageViewOf,
+  writeDayRange,
+  writePageView,
+} from '../../lib/server-paging';
 
 export const MONEY_PATH = '/money';
 
@@ -29,7 +37,7 @@ export type DepositFilter = 'all' | DepositOrderStatus;
 export const WITHDRAWAL_FILTERS: readonly WithdrawalFilter[] = ['waiting', 'all', ...WITHDRAWAL_STATUSES];
 export const DEPOSIT_FILTERS: readonly DepositFilter[] = ['all', ...DEPOSIT_ORDER_STATUSES];
 
-export interface MoneyView extends PageView {
+export interface MoneyView extends PageView, DayRange {
   tab: MoneyTab;
   merchantCode?: string;
   withdrawalStatus: WithdrawalFilter;
@@ -58,6 +66,7 @@ export function moneyViewOf(search: URLSearchParams): MoneyView {
     tab,
     ...(merchantCode ? { merchantCode } : {}),
     ...(username ? { username } : {}),
+    ...dayRangeOf(search),
     ...pageViewOf(search),
     withdrawalStatus:
       (tab === 'withdrawals' && oneOf(WITHDRAWAL_FILTERS, status)) || DEFAULTS.withdrawalStatus,
@@ -74,6 +83,7 @@ export function searchOfMoneyView(view: MoneyView): URLSearchParams {
   const defaultStatus = view.tab === 'withdrawals' ? DEFAULTS.withdrawalStatus : DEFAULTS.depositStatus;
   if (status !== defaultStatus) search.set('status', status);
   if (view.username) search.set('username', view.username);
+  writeDayRange(search, view);
   writePageView(search, view);
   return search;
 }
