@@ -44,7 +44,7 @@ export const CHAT_CALLS = {
 
 /** Operator API (Operator-Key header): the staff's side of the chats of a merchant. */
 export const CHAT_OPERATOR_PATHS = {
-  /** GET: the conversations with their unread counts, latest first. */
+  /** GET: a page of the conversations with their unread counts, latest activity first (?search=&unread=&pageNo=&pageSize=). */
   chats: '/wps/operator/merchants/:merchantCode/chats',
   /** POST: a one-time ticket for the staff's socket. */
   ticket: '/wps/operator/merchants/:merchantCode/chat-ticket',

@@ -14,6 +14,7 @@ import {
 } from './chat-rules';
 import { Ok } from './envelope';
 import { UnreadCountValue } from './inbox';
+import { OperatorPageQuery } from './operator-page';
 
 /** Spec §7 Chat launch: b2c=1, language (any CN variant collapsed to CN), backUrl, headerColor, title. */
 export const ChatLaunchQuery = Type.Object({
@@ -124,6 +125,31 @@ export const ChatConversation = Type.Object({
 });
 export type ChatConversation = Static<typeof ChatConversation>;
 
+/**
+ * The staff's list of chats: a page of them, latest activity first, optionally those whose member's
+ * username contains `search` (any case) and those with messages the staff has not read.
+ */
+export const ChatListQuery = Type.Object(
+  {
+    search: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    unread: Type.Optional(Type.Boolean()),
+    ...OperatorPageQuery,
+  },
+  { additionalProperties: false },
+);
+export type ChatListQuery = Static<typeof ChatListQuery>;
+
+/** A page of chats (OperatorPage) and the merchant's unread member messages over every chat. */
+export const ChatListValue = Type.Object({
+  list: Type.Array(ChatConversation),
+  total: Type.Integer(),
+  pageNo: Type.Integer(),
+  pageSize: Type.Integer(),
+  /** The member messages the staff has not read, over every chat of the merchant (not the page's only). */
+  staffUnread: Type.Integer({ minimum: 0 }),
+});
+export type ChatListValue = Static<typeof ChatListValue>;
+
 const OperatorMerchantParams = Type.Object({
   merchantCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
 });
@@ -137,7 +163,8 @@ export const chatOperatorRoutes = {
     method: 'GET',
     url: CHAT_OPERATOR_PATHS.chats,
     params: OperatorMerchantParams,
-    response: Ok(Type.Object({ list: Type.Array(ChatConversation), staffUnread: Type.Integer() })),
+    querystring: ChatListQuery,
+    response: Ok(ChatListValue),
   },
   ticket: {
     method: 'POST',

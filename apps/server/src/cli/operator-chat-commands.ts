@@ -8,11 +8,13 @@ import {
   type ChatConversation,
   type ChatHistoryValue,
   type ChatMessage,
+  OPERATOR_PAGE_SIZE_MAX,
 } from '@app/contract';
 import { type CommandTools, fill } from './command-tools';
 
 export const CHAT_USAGE = `Live chat commands:
-  chats <merchant>                            list the chats (member, open/closed, unread by staff,
+  chats <merchant> [<username part>]          list the latest 100 chats, or those of members whose username
+                                              contains the part (member, open/closed, unread by staff,
                                               unread by member, last message)
   chat <merchant> <member>                    print a member's latest messages and mark them read
   chat-reply <merchant> <member> "<text>"     reply to a member (delivered live)
@@ -37,8 +39,15 @@ export const runChatCommand = async (
 
   switch (command) {
     case 'chats': {
-      const [merchantCode = ''] = exactly(1, 'chats <merchant>');
-      const { list } = (await call('GET', fill(CHAT_OPERATOR_PATHS.chats, { merchantCode }))) as {
+      if (rest.length < 1 || rest.length > 2)
+        throw usage('Usage: npm run operator -- chats <merchant> [<username part>]');
+      const [merchantCode = '', search] = rest;
+      const query = new URLSearchParams({ pageSize: String(OPERATOR_PAGE_SIZE_MAX) });
+      if (search) query.set('search', search);
+      const { list } = (await call(
+        'GET',
+        `${fill(CHAT_OPERATOR_PATHS.chats, { merchantCode })}?${query}`,
+      )) as {
         list: ChatConversation[];
       };
       for (const chat of list) {

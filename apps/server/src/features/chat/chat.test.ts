@@ -378,6 +378,67 @@ describe('live chat', () => {
     });
   });
 
+  describe("the staff's list", () => {
+    it('pages the chats latest activity first, searches a username (any case, wildcards literal) and keeps the unread ones', async () => {
+      const accounts = createAccountClient(t, { merchant: 'DEMO' });
+      const tag = Math.random().toString(36).slice(2, 8);
+      const names = [`pg${tag}a`, `pg${tag}b`, `pg${tag}c`];
+      const tokens: string[] = [];
+      for (const username of names) {
+        const registered = await accounts.register({
+          username,
+          password: 'Chat2468x',
+          confirmPassword: 'Chat2468x',
+        });
+        expect(registered.statusCode, registered.body).toBe(200);
+        tokens.push(registered.json().value.token);
+      }
+      for (const [index, token] of tokens.entries()) {
+        okValue(await as(token, 'POST', '/wps/chat/messages', { text: `hello ${index}` }));
+      }
+      type Page = {
+        list: ChatConversation[];
+        total: number;
+        pageNo: number;
+        pageSize: number;
+        staffUnread: number;
+      };
+      const first = okValue<Page>(await staff('GET', '/chats?pageSize=2'));
+      expect(first).toMatchObject({ pageNo: 1, pageSize: 2 });
+      expect(first.total).toBeGreaterThanOrEqual(3);
+      // The newest activity first: c wrote last.
+      expect(first.list.map((chat) => chat.username)).toEqual([names[2], names[1]]);
+      const second = okValue<Page>(await staff('GET', '/chats?pageSize=2&pageNo=2'));
+      expect(second.list[0]?.username).toBe(names[0]);
+
+      const searched = okValue<Page>(await staff('GET', `/chats?search=PG${tag.toUpperCase()}`));
+      expect(searched.total).toBe(3);
+      expect(searched.list.map((chat) => chat.username)).toEqual([names[2], names[1], names[0]]);
+      const paged = okValue<Page>(await staff('GET', `/chats?search=${tag}&pageSize=1&pageNo=3`));
+      expect(paged).toMatchObject({ total: 3, pageNo: 3, pageSize: 1 });
+      expect(paged.list.map((chat) => chat.username)).toEqual([names[0]]);
+      expect(okValue<Page>(await staff('GET', `/chats?search=${tag}b`)).list.map((c) => c.username)).toEqual([
+        names[1],
+      ]);
+      expect(okValue<Page>(await staff('GET', '/chats?search=%25')).total).toBe(0);
+      expect(okValue<Page>(await staff('GET', '/chats?search=_')).total).toBe(0);
+
+      // A new message bumps a chat to the top of page 1; reading one drops it from the unread filter.
+      okValue(await as(tokens[0] as string, 'POST', '/wps/chat/messages', { text: 'anyone?' }));
+      expect(okValue<Page>(await staff('GET', '/chats?pageSize=1')).list[0]?.username).toBe(names[0]);
+      okValue(await staff('POST', `/chats/${names[1]}/read`));
+      const unread = okValue<Page>(await staff('GET', `/chats?search=${tag}&unread=true`));
+      expect(unread.list.map((chat) => chat.username)).toEqual([names[0], names[2]]);
+      const all = okValue<Page>(await staff('GET', '/chats?unread=true&pageSize=100'));
+      expect(all.list.every((chat) => chat.staffUnread > 0)).toBe(true);
+      expect(all.staffUnread).toBe(all.list.reduce((sum, chat) => sum + chat.staffUnread, 0));
+
+      expectError(await staff('GET', '/chats?pageSize=101'), 400, ErrorCode.VALIDATION_FAILED);
+      expectError(await staff('GET', '/chats?pageNo=0'), 400, ErrorCode.VALIDATION_FAILED);
+      expectError(await staff('GET', `/chats?search=${'x'.repeat(65)}`), 400, ErrorCode.VALIDATION_FAILED);
+    });
+  });
+
   describe('pictures', () => {
     it('stores and serves a PNG, delivered live to the staff', async () => {
       const desk = await staffSocket();

@@ -31,12 +31,14 @@ export const chatOperatorFeature: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         security,
-        summary: "A merchant's chats, latest first, with the staff's and the member's unread counts",
+        summary:
+          "A page of a merchant's chats, latest activity first, with the staff's and the member's unread counts; ?search= (username contains, any case), ?unread=true",
         params: list.params,
+        querystring: list.querystring,
         response: { 200: list.response },
       },
     },
-    async (request) => ok(await chat.staffList(await merchantOf(request.params.merchantCode))),
+    async (request) => ok(await chat.staffList(await merchantOf(request.params.merchantCode), request.query)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { ChatSender } from '@app/contract';
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OperatorActor, recordAudit } from '../../db/operator-audit';
+import { type PageRequest, pageWithTotal } from '../../db/page';
 import { chatConversations, chatMessages, chatPictures } from './tables';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -14,6 +15,18 @@ export interface NewPicture {
   height: number;
   image: Buffer;
 }
+
+/** The staff's list: latest activity first, the newer conversation first on a tie (stable pages). */
+const STAFF_ORDER = [desc(chatConversations.updatedAt), desc(chatConversations.id)] as const;
+
+/** The merchant's conversations; with `unread`, those with a member message after the staff's last read one. */
+const staffWhere = (merchantCode: string, unread: boolean) =>
+  and(
+    eq(chatConversations.merchantCode, merchantCode),
+    unread
+      ? sql`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.sender} = 'member' and ${chatMessages.id} > ${chatConversations.staffReadId})`
+      : undefined,
+  );
 
 export const createChatRepository = (db: Database) => {
   /** The other side's messages after this side's last read one. */
@@ -111,14 +124,61 @@ export const createChatRepository = (db: Database) => {
         .where(eq(chatConversations.id, conversationId));
     },
 
-    /** The merchant's conversations, latest activity first, with both unread counts. */
-    async listForStaff(merchantCode: string, limit: number) {
-      const conversations = await db
+    /**
+     * A page of the merchant's conversations, latest activity first (ties: the newer one), only
+     * those with member messages the staff has not read when `unread`.
+     */
+    staffPage(merchantCode: string, unread: boolean, page: PageRequest) {
+      const where = staffWhere(merchantCode, unread);
+      return pageWithTotal(
+        db.select({ value: count() }).from(chatConversations).where(where),
+        db
+          .select()
+          .from(chatConversations)
+          .where(where)
+          .orderBy(...STAFF_ORDER)
+          .$dynamic(),
+        page,
+      );
+    },
+
+    /** Every conversation's id and member in the staff page's order (a username search filters them). */
+    staffOrder(merchantCode: string, unread: boolean) {
+      return db
+        .select({ id: chatConversations.id, memberId: chatConversations.memberId })
+        .from(chatConversations)
+        .where(staffWhere(merchantCode, unread))
+        .orderBy(...STAFF_ORDER);
+    },
+
+    /** These conversations (a page's: at most a page size of ids), in the staff page's order. */
+    async conversationsByIds(ids: readonly number[]): Promise<ConversationRow[]> {
+      if (ids.length === 0) return [];
+      return db
         .select()
         .from(chatConversations)
-        .where(eq(chatConversations.merchantCode, merchantCode))
-        .orderBy(desc(chatConversations.updatedAt))
-        .limit(limit);
+        .where(inArray(chatConversations.id, [...ids]))
+        .orderBy(...STAFF_ORDER);
+    },
+
+    /** The member messages the staff has not read, over every conversation of the merchant. */
+    async staffUnreadTotal(merchantCode: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(chatMessages)
+        .innerJoin(chatConversations, eq(chatMessages.conversationId, chatConversations.id))
+        .where(
+          and(
+            eq(chatConversations.merchantCode, merchantCode),
+            eq(chatMessages.sender, 'member'),
+            gt(chatMessages.id, chatConversations.staffReadId),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Conversations with their last message and both unread counts. */
+    async withDetails(conversations: readonly ConversationRow[]) {
       const lastIds = conversations.flatMap((c) => (c.lastMessageId ? [c.lastMessageId] : []));
       const lasts =
         lastIds.length === 0

@@ -15,6 +15,8 @@ import {
   type ChatConversation,
   type ChatHistoryValue,
   type ChatLaunchQuery,
+  type ChatListQuery,
+  type ChatListValue,
   type ChatMessage,
   type ChatSender,
   type ChatServerEvent,
@@ -28,6 +30,7 @@ import {
   sealCustomerServicePath,
 } from '@app/contract';
 import type { OperatorActor } from '../../db/operator-audit';
+import { operatorPage, operatorPageRequest } from '../../db/page';
 import { type PictureBounds, readPicture } from '../../lib/picture';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
@@ -42,8 +45,8 @@ export const CHAT_PICTURE_BOUNDS: PictureBounds = {
 export const LIVE_CHAT_PAGE = '/m/liveChat';
 /** The pub/sub channel every process's sockets listen to. */
 export const CHAT_CHANNEL = 'chat';
-/** Conversations the staff's list shows at most. */
-const STAFF_LIST_LIMIT = 200;
+/** How many members' usernames a username search asks the account for at once. */
+const USERNAME_CHUNK = 5000;
 
 /** What travels on the pub/sub channel: an event for the member's sockets, the staff's, or both. */
 export interface ChatDelivery {
@@ -117,6 +120,15 @@ const titleOf = (title: string | undefined) =>
   (title ?? '').replace(CONTROL, '').replace(/[<>]/g, '').trim().slice(0, 80);
 
 export const createChatService = ({ repository, cache, pubsub, members, now }: ChatDeps) => {
+  /** The usernames of many members, asked a chunk at a time (a statement's parameters are bounded). */
+  const usernamesInChunks = async (memberIds: readonly number[]): Promise<Map<number, string>> => {
+    const usernames = new Map<number, string>();
+    for (let start = 0; start < memberIds.length; start += USERNAME_CHUNK) {
+      const chunk = await members.usernamesOf(memberIds.slice(start, start + USERNAME_CHUNK));
+      for (const [id, username] of chunk) usernames.set(id, username);
+    }
+    return usernames;
+  };
   const ticketKey = (ticket: string) => `chat-ticket:${ticket}`;
   const publish = (delivery: ChatDelivery) => pubsub.publish(CHAT_CHANNEL, delivery);
 
@@ -275,8 +287,32 @@ export const createChatService = ({ repository, cache, pubsub, members, now }: C
 
     // ---- the staff's side (operator API) ----------------------------------------------------
 
-    async staffList(merchantCode: string): Promise<{ list: ChatConversation[]; staffUnread: number }> {
-      const rows = await repository.listForStaff(merchantCode, STAFF_LIST_LIMIT);
+    /**
+     * A page of the merchant's chats, latest activity first; `search` keeps the members whose
+     * username contains it (any case), `unread` the chats with member messages the staff has not
+     * read. staffUnread counts over every chat of the merchant.
+     */
+    async staffList(merchantCode: string, query: ChatListQuery = {}): Promise<ChatListValue> {
+      const page = operatorPageRequest(query);
+      const unread = query.unread === true;
+      const search = query.search?.trim().toLowerCase();
+      let total: number;
+      let conversations: ConversationRow[];
+      if (search) {
+        // The members' usernames are the account's: the chats' members are asked for theirs and
+        // matched here (decision 0069), then the page's chats are read.
+        const order = await repository.staffOrder(merchantCode, unread);
+        const usernames = await usernamesInChunks(order.map((row) => row.memberId));
+        const matched = order.filter((row) => usernames.get(row.memberId)?.toLowerCase().includes(search));
+        total = matched.length;
+        const start = (page.pageNum - 1) * page.pageSize;
+        conversations = await repository.conversationsByIds(
+          matched.slice(start, start + page.pageSize).map((row) => row.id),
+        );
+      } else {
+        ({ total, rows: conversations } = await repository.staffPage(merchantCode, unread, page));
+      }
+      const rows = await repository.withDetails(conversations);
       const usernames = await members.usernamesOf(rows.map((row) => row.conversation.memberId));
       const list = rows.map(({ conversation, lastMessage, staffUnread, memberUnread }) => ({
         username: usernames.get(conversation.memberId) ?? String(conversation.memberId),
@@ -286,8 +322,14 @@ export const createChatService = ({ repository, cache, pubsub, members, now }: C
         lastMessage: lastMessage ? messageOf(lastMessage) : null,
         updatedAt: conversation.updatedAt.toISOString(),
       }));
-      return { list, staffUnread: list.reduce((sum, row) => sum + row.staffUnread, 0) };
+      return {
+        ...operatorPage(list, total, page),
+        staffUnread: await repository.staffUnreadTotal(merchantCode),
+      };
     },
+
+    /** The member messages the staff has not read, over every chat of the merchant. */
+    staffUnreadTotal: (merchantCode: string) => repository.staffUnreadTotal(merchantCode),
 
     staffTicket: (merchantCode: string, actor: string) => issueTicket({ kind: 'staff', merchantCode, actor }),
 

@@ -181,8 +181,7 @@ export const chatSocketsApi: FastifyPluginAsyncTypebox<{ chat: ChatService }> = 
       }
       join(staffSockets, holder.merchantCode, socket);
       listen(socket, holder);
-      const { staffUnread } = await chat.staffList(holder.merchantCode);
-      send(socket, { type: 'ready', unReadCount: staffUnread });
+      send(socket, { type: 'ready', unReadCount: await chat.staffUnreadTotal(holder.merchantCode) });
     },
   );
 };
