@@ -37,7 +37,18 @@ import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { createAnnouncement, patchAnnouncement } from './content-api';
 import { ContentFormModal } from './content-form-modal';
-import { ConfirmedAction, LiveBadge, PictureFields } from './content-parts';
+import {
+  ConfirmedAction,
+  LiveBadge,
+  newSchedule,
+  PictureFields,
+  type Schedule,
+  ScheduleField,
+  ScheduleText,
+  scheduleBody,
+  scheduleOf,
+  scheduleRefusals,
+} from './content-parts';
 import { useAnnouncements, useContentChange } from './content-queries';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -55,6 +66,7 @@ interface AnnouncementValues {
   picture?: { url?: string; width?: number; height?: number };
   action?: BannerAction;
   target?: string;
+  schedule?: Schedule;
   enabled: boolean;
   sortOrder: number;
 }
@@ -68,6 +80,7 @@ const valuesOf = (announcement: OperatorAnnouncement): AnnouncementValues => ({
   picture: announcement.picture ?? {},
   action: announcement.action,
   target: announcement.target,
+  schedule: scheduleOf(announcement),
   enabled: announcement.enabled,
   sortOrder: announcement.sortOrder,
 });
@@ -81,9 +94,11 @@ const bodyOf = ({
   action,
   target,
   content,
+  schedule,
   ...rest
 }: AnnouncementValues) => ({
   ...rest,
+  ...scheduleBody(schedule),
   content: content ?? '',
   language: language === EVERY_LANGUAGE ? null : language,
   ...(type === 'B'
@@ -118,7 +133,14 @@ function AnnouncementForm({
   const banner = kind === 'banners';
   const initialValues: Partial<AnnouncementValues> = editing
     ? valuesOf(editing)
-    : { type: banner ? 'B' : 'PL', language: EVERY_LANGUAGE, enabled: true, sortOrder: 0, action: 'NONE' };
+    : {
+        type: banner ? 'B' : 'PL',
+        language: EVERY_LANGUAGE,
+        schedule: newSchedule(),
+        enabled: true,
+        sortOrder: 0,
+        action: 'NONE',
+      };
   return (
     <ContentFormModal<AnnouncementValues>
       name={`${kind}-form`}
@@ -126,6 +148,7 @@ function AnnouncementForm({
       okText={t('content.save')}
       initialValues={initialValues}
       onClose={onClose}
+      refusalFields={scheduleRefusals(t)}
       submit={(values) =>
         editing ? patch.mutateAsync(values) : create.mutateAsync({ type: values.type, ...bodyOf(values) })
       }
@@ -218,6 +241,7 @@ function AnnouncementForm({
               <RichTextEditor label={t('content.body')} />
             </Form.Item>
           )}
+          <ScheduleField />
           <Space size="large">
             <Form.Item name="sortOrder" label={t('content.sortOrder')}>
               <InputNumber min={0} max={1_000_000} precision={0} />
@@ -268,6 +292,11 @@ export function AnnouncementsTab({ kind, merchantCode }: { kind: AnnouncementsKi
         code ? LANGUAGES.find((l) => l.code === code)?.name : t('content.everyLanguage'),
     },
     { title: t('content.status'), dataIndex: 'live', render: (live: boolean) => <LiveBadge live={live} /> },
+    {
+      title: t('content.schedule'),
+      key: 'schedule',
+      render: (_: unknown, row: OperatorAnnouncement) => <ScheduleText {...row} />,
+    },
     { title: t('content.sortOrder'), dataIndex: 'sortOrder', sorter: (a, b) => a.sortOrder - b.sortOrder },
     ...(banner ? [] : [{ title: t('content.readCount'), dataIndex: 'readCount' }]),
     {

@@ -134,6 +134,9 @@ describe('the content page', { timeout: 60_000 }, () => {
       title: 'Weekend bonus',
       content: '',
       language: null,
+      // A new announcement starts now and does not end, unless the schedule says otherwise.
+      startsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      endsAt: null,
       enabled: true,
       sortOrder: 0,
     });
@@ -179,6 +182,35 @@ describe('the content page', { timeout: 60_000 }, () => {
         EN: { title: 'Deposit bonus', summary: '100%', content: '<p>Rules</p>' },
         VI: { title: 'Thưởng nạp', summary: '', content: '' },
       },
+    });
+  });
+
+  it("shows a promotion's schedule, sends it, and puts the server's refusal of its end on it (issue 21)", async () => {
+    const api = contentApi('content', {
+      [`GET ${BASE}/promotions`]: {
+        value: { list: [{ ...promotion, endsAt: '2025-04-01T00:00:00.000Z' }] },
+      },
+      [`PATCH ${BASE}/promotions/3`]: {
+        status: 400,
+        errorCode: 'VALIDATION_FAILED',
+        value: { fields: { endsAt: 'must be after startsAt' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/content?tab=promotions&merchant=DEMO');
+
+    const row = await rowOf('Deposit bonus');
+    expect(row.getByText(/^until /)).toBeTruthy();
+    await user.click(row.getByText('Edit'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Shown from – until')).toBeTruthy();
+    await user.click(dialog.getByText('Save'));
+
+    expect(await dialog.findByText('Not accepted: must be after startsAt')).toBeTruthy();
+    const [patch] = api.callsTo('PATCH', `${BASE}/promotions/3`);
+    expect(patch?.body).toMatchObject({
+      startsAt: '2025-03-01T00:00:00.000Z',
+      endsAt: '2025-04-01T00:00:00.000Z',
     });
   });
 });

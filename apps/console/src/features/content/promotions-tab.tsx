@@ -33,7 +33,20 @@ import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { createPromotion, patchPromotion } from './content-api';
 import { ContentFormModal } from './content-form-modal';
-import { ConfirmedAction, LiveBadge, PictureFields, textsIn, textsWithDefaults } from './content-parts';
+import {
+  ConfirmedAction,
+  LiveBadge,
+  newSchedule,
+  PictureFields,
+  type Schedule,
+  ScheduleField,
+  ScheduleText,
+  scheduleBody,
+  scheduleOf,
+  scheduleRefusals,
+  textsIn,
+  textsWithDefaults,
+} from './content-parts';
 import { useContentChange, usePromotions } from './content-queries';
 import { LocalizedTexts, type TextField } from './localized-texts';
 
@@ -50,6 +63,7 @@ interface PromotionValues {
   texts: Texts;
   picture?: { url?: string; width?: number; height?: number };
   action: PromotionActionInput;
+  schedule?: Schedule;
   enabled: boolean;
   sortOrder: number;
 }
@@ -59,6 +73,7 @@ const valuesOf = (promotion: OperatorPromotion): PromotionValues => ({
   texts: promotion.texts,
   picture: promotion.picture ?? {},
   action: { ...promotion.action } as PromotionActionInput,
+  schedule: scheduleOf(promotion),
   enabled: promotion.enabled,
   sortOrder: promotion.sortOrder,
 });
@@ -73,8 +88,9 @@ const actionOf = ({ kind, rewardId, to, url }: PromotionActionInput): PromotionA
         ? { kind, url }
         : { kind };
 
-const bodyOf = ({ texts, picture, action, ...rest }: PromotionValues) => ({
+const bodyOf = ({ texts, picture, action, schedule, ...rest }: PromotionValues) => ({
   ...rest,
+  ...scheduleBody(schedule),
   texts: textsWithDefaults(texts, TEXT_NAMES) as PromotionCreate['texts'],
   picture: picture?.url ? { url: picture.url, width: picture.width ?? 0, height: picture.height ?? 0 } : null,
   action: actionOf(action),
@@ -96,7 +112,7 @@ function PromotionForm({
   );
   const initialValues: Partial<PromotionValues> = editing
     ? valuesOf(editing)
-    : { category: 'OTHER', action: { kind: 'none' }, enabled: true, sortOrder: 0 };
+    : { category: 'OTHER', action: { kind: 'none' }, schedule: newSchedule(), enabled: true, sortOrder: 0 };
   return (
     <ContentFormModal<PromotionValues>
       name="promotion-form"
@@ -104,6 +120,7 @@ function PromotionForm({
       okText={t('content.save')}
       initialValues={initialValues}
       onClose={onClose}
+      refusalFields={scheduleRefusals(t)}
       submit={(values) => (editing ? patch : create).mutateAsync(bodyOf(values))}
       preview={{
         kind: 'promotion',
@@ -180,6 +197,7 @@ function PromotionForm({
               return null;
             }}
           </Form.Item>
+          <ScheduleField />
           <Space size="large">
             <Form.Item name="sortOrder" label={t('content.sortOrder')}>
               <InputNumber min={0} max={1_000_000} precision={0} />
@@ -212,6 +230,11 @@ export function PromotionsTab({ merchantCode }: { merchantCode?: string }) {
       render: (category: OperatorPromotion['category']) => t(`content.category.${category}`),
     },
     { title: t('content.status'), dataIndex: 'live', render: (live: boolean) => <LiveBadge live={live} /> },
+    {
+      title: t('content.schedule'),
+      key: 'schedule',
+      render: (_: unknown, row: OperatorPromotion) => <ScheduleText {...row} />,
+    },
     { title: t('content.sortOrder'), dataIndex: 'sortOrder', sorter: (a, b) => a.sortOrder - b.sortOrder },
     {
       title: t('content.updatedAt'),
