@@ -43,6 +43,9 @@ describe('the console site', () => {
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("script-src 'self';");
       expect(policy).not.toContain('unsafe-inline');
+      // The content editor's pictures by https address; not http, nor more than data: and blob:.
+      expect(policy).toContain("img-src 'self' data: blob: https:;");
+      expect(policy).not.toMatch(/img-src[^;]*http:/);
       return nonce;
     });
     expect(nonces[0]).not.toBe(nonces[1]);

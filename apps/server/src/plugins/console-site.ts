@@ -48,8 +48,10 @@ const serveBuiltConsole: FastifyPluginAsync<ConsoleSiteOptions> = async (site, {
   const sendPage = async (reply: FastifyReply) => {
     const html = await readFile(join(consoleDist, 'index.html'), 'utf8');
     const nonce = randomBytes(16).toString('base64');
+    // Pictures by any https address (issue 21): the content editor shows the operator's pictures,
+    // which the site shows from the merchant's image hosts; never plain http.
     const policy = contentSecurityPolicy(
-      { imageOrigins: [], frameOrigins: [], styleSources: [`'nonce-${nonce}'`] },
+      { imageOrigins: ['https:'], frameOrigins: [], styleSources: [`'nonce-${nonce}'`] },
       { framedBy: "'none'" },
     );
     return reply
