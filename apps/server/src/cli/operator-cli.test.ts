@@ -1,6 +1,6 @@
 /** The operator CLI against a listening server: commands, usage errors, failures from the API. */
 import { writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../test/test-app';
 import { operatorKeyFileOf } from '../plugins/operator-key';
 import { runOperatorCli } from './operator-cli';
@@ -131,6 +131,46 @@ describe('operator CLI', () => {
     });
     expect(await run(['config', 'DEMO', '{oops'])).toMatchObject({ code: 2 });
     expect(await run(['countries', 'DEMO'])).toMatchObject({ code: 2 });
+  });
+
+  it('lists the money queues of one member and a time range, and explains a bad one (issue 21)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      for (const command of ['deposits', 'withdrawals']) {
+        const answer = await run([
+          command,
+          'DEMO',
+          '--member',
+          'nobody_here',
+          '--from',
+          '2026-03-01',
+          '--to',
+          '2026-03-02T00:00:00+07:00',
+          '--page',
+          '2',
+        ]);
+        expect(answer).toMatchObject({ code: 0, err: '' });
+        expect(JSON.parse(answer.out)).toMatchObject({ list: [], total: 0, pageNo: 2 });
+        const asked = new URL(String(fetchSpy.mock.calls.at(-1)?.[0]));
+        expect(asked.pathname).toBe(`/wps/operator/merchants/DEMO/${command}`);
+        expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+          username: 'nobody_here',
+          from: String(Date.UTC(2026, 2, 1)),
+          to: String(Date.UTC(2026, 2, 1, 17)),
+          pageNo: '2',
+        });
+      }
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(await run(['withdrawals', 'DEMO', '--from', 'yesterday'])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--from takes a date or a time'),
+    });
+    expect(await run(['deposits', 'DEMO', '--member', ' '])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--member takes a username'),
+    });
   });
 
   it('reads the key the server kept in DATA_DIR when OPERATOR_KEY is unset', async () => {

@@ -197,6 +197,8 @@ export const runOperatorCli = async (
         title: { type: 'string' },
         content: { type: 'string' },
         page: { type: 'string' },
+        member: { type: 'string' },
+        from: { type: 'string' },
         plan: { type: 'string' },
         wait: { type: 'string' },
         role: { type: 'string' },

@@ -17,11 +17,12 @@ import {
 import { type CommandTools, fill, operatorPageQuery } from './command-tools';
 
 export const WALLET_USAGE = `Wallet commands:
-  deposits <merchant> [--status pending] [--page <n>]
-                                              list deposit orders (newest first, 100 a page)
+  deposits <merchant> [--status pending] [--member <username>] [--from <time>] [--to <time>] [--page <n>]
+                                              list deposit orders (newest first, 100 a page); --from
+                                              included, --to not: 2026-03-01 (UTC) or 2026-03-01T08:00+07:00
   deposit <merchant> <orderId> approve|reject [--reason <text>]
                                               decide a manual bank transfer (approve credits once)
-  withdrawals <merchant> [--status submitted] [--page <n>]
+  withdrawals <merchant> [--status submitted] [--member <username>] [--from <time>] [--to <time>] [--page <n>]
                                               list withdrawals with their timelines (100 a page)
   withdrawal <merchant> <id> review|approve|pay|reject [--reason <text>]
                                               the next step; reject needs --reason
@@ -33,9 +34,21 @@ export const WALLET_USAGE = `Wallet commands:
   vendor-token <vendorCode> <merchant> <username>
                                               a player token, as a game launch issues it`;
 
+const QUEUE_FILTERS = '[--member <username>] [--from <time>] [--to <time>] [--page <n>]';
+/** A date, or a date and time with a zone, or a local one (ISO 8601). */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
 /** The wallet commands also read the command line's options. */
 export interface WalletCommandTools extends CommandTools {
-  values: { status?: string; reason?: string; key?: string; page?: string };
+  values: {
+    status?: string;
+    reason?: string;
+    key?: string;
+    page?: string;
+    member?: string;
+    from?: string;
+    to?: string;
+  };
 }
 
 /** Runs a wallet command; null when the command is not one of them. */
@@ -49,19 +62,34 @@ export const runWalletCommand = async (
     if (rest.length !== count) throw usage(`Usage: npm run operator -- ${line}`);
     return rest as string[];
   };
-  /** A queue's page of one status if given. */
+  /** A queue's page, of one status, one member and a time range where given (issue 21). */
   const queueQuery = (allowed: readonly string[]) => {
     const query = operatorPageQuery(values.page, usage);
-    if (values.status === undefined) return `?${query}`;
-    if (!allowed.includes(values.status)) throw usage(`--status takes one of ${allowed.join(', ')}`);
-    query.set('status', values.status);
+    if (values.status !== undefined) {
+      if (!allowed.includes(values.status)) throw usage(`--status takes one of ${allowed.join(', ')}`);
+      query.set('status', values.status);
+    }
+    if (values.member !== undefined) {
+      const member = values.member.trim();
+      if (member.length === 0 || member.length > 64) throw usage('--member takes a username');
+      query.set('username', member);
+    }
+    // The API's range is Unix ms (TimeRangeQuery): a date alone is UTC's midnight (Date.parse).
+    for (const name of ['from', 'to'] as const) {
+      const text = values[name];
+      if (text === undefined) continue;
+      const ms = ISO_TIME.test(text) ? Date.parse(text) : Number.NaN;
+      if (!Number.isFinite(ms) || ms < 0)
+        throw usage(`--${name} takes a date or a time (2026-03-01, 2026-03-01T08:00:00+07:00)`);
+      query.set(name, String(ms));
+    }
     return `?${query}`;
   };
   const reasonBody = () => (values.reason === undefined ? {} : { reason: values.reason });
 
   switch (command) {
     case 'deposits': {
-      const [merchantCode = ''] = exactly(1, 'deposits <merchant> [--status pending] [--page <n>]');
+      const [merchantCode = ''] = exactly(1, `deposits <merchant> [--status pending] ${QUEUE_FILTERS}`);
       print(
         await call(
           'GET',
@@ -86,7 +114,7 @@ export const runWalletCommand = async (
       return 0;
     }
     case 'withdrawals': {
-      const [merchantCode = ''] = exactly(1, 'withdrawals <merchant> [--status submitted] [--page <n>]');
+      const [merchantCode = ''] = exactly(1, `withdrawals <merchant> [--status submitted] ${QUEUE_FILTERS}`);
       print(
         await call(
           'GET',
