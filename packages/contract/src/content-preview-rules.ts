@@ -44,9 +44,44 @@ export interface ContentPreviewDraft {
   subtitle: string;
   /** Promotions: the operator's picture (https), or null (the server would draw one). */
   pictureUrl: string | null;
+  /** Promotions: what the detail's button does (the site draws it as for a stored promotion); none if left out. */
+  action?: ContentPreviewAction;
+  /** Promotions: when it starts and ends (ISO 8601; null: no end); from now on if left out. */
+  period?: { startsAt: string; endsAt: string | null };
 }
 
+/** A promotion's button as the site reads it (contract promotions.ts PromotionAction). */
+export type ContentPreviewAction =
+  | { kind: 'none' }
+  | { kind: 'claim'; rewardId: string }
+  | { kind: 'route'; to: string }
+  | { kind: 'url'; url: string };
+
 const isText = (value: unknown): value is string => typeof value === 'string';
+const isTime = (value: unknown): value is string => isText(value) && !Number.isNaN(Date.parse(value));
+
+const isAction = (value: unknown): value is ContentPreviewAction => {
+  if (typeof value !== 'object' || value === null) return false;
+  const action = value as Record<string, unknown>;
+  switch (action.kind) {
+    case 'none':
+      return true;
+    case 'claim':
+      return isText(action.rewardId);
+    case 'route':
+      return isText(action.to);
+    case 'url':
+      return isText(action.url);
+    default:
+      return false;
+  }
+};
+
+const isPeriod = (value: unknown): value is ContentPreviewDraft['period'] => {
+  if (typeof value !== 'object' || value === null) return false;
+  const period = value as Record<string, unknown>;
+  return isTime(period.startsAt) && (period.endsAt === null || isTime(period.endsAt));
+};
 
 /** Whether a posted message is a well-formed draft (the frame ignores anything else). */
 export const isContentPreviewDraft = (value: unknown): value is ContentPreviewDraft => {
@@ -59,6 +94,8 @@ export const isContentPreviewDraft = (value: unknown): value is ContentPreviewDr
     isText(draft.title) &&
     isText(draft.html) &&
     isText(draft.subtitle) &&
-    (draft.pictureUrl === null || (isText(draft.pictureUrl) && draft.pictureUrl.startsWith('https://')))
+    (draft.pictureUrl === null || (isText(draft.pictureUrl) && draft.pictureUrl.startsWith('https://'))) &&
+    (draft.action === undefined || isAction(draft.action)) &&
+    (draft.period === undefined || isPeriod(draft.period))
   );
 };

@@ -5,6 +5,8 @@
  */
 import type { OperatorPromotion, PromotionActionInput, PromotionCreate, PromotionTexts } from '@app/contract';
 import {
+  type ContentPreviewAction,
+  type ContentPreviewDraft,
   type LanguageCode,
   PROMOTION_ACTION_KINDS,
   PROMOTION_CATEGORIES,
@@ -88,6 +90,25 @@ const actionOf = ({ kind, rewardId, to, url }: PromotionActionInput): PromotionA
         ? { kind, url }
         : { kind };
 
+/** The draft's button for the preview: the action's field of its kind, '' where not typed yet. */
+const previewActionOf = (action: Partial<PromotionActionInput>): ContentPreviewAction => {
+  switch (action.kind) {
+    case 'claim':
+      return { kind: 'claim', rewardId: action.rewardId ?? '' };
+    case 'route':
+      return { kind: 'route', to: action.to ?? '' };
+    case 'url':
+      return { kind: 'url', url: action.url ?? '' };
+    default:
+      return { kind: 'none' };
+  }
+};
+
+const previewPeriodOf = (schedule: Schedule | undefined): ContentPreviewDraft['period'] =>
+  schedule?.[0]
+    ? { startsAt: schedule[0].toISOString(), endsAt: schedule[1] ? schedule[1].toISOString() : null }
+    : undefined;
+
 const bodyOf = ({ texts, picture, action, schedule, ...rest }: PromotionValues) => ({
   ...rest,
   ...scheduleBody(schedule),
@@ -131,6 +152,9 @@ function PromotionForm({
             html: text.content ?? '',
             subtitle: text.summary ?? '',
             pictureUrl: values.picture?.url?.startsWith('https://') ? values.picture.url : null,
+            // The button and the dates as players would see them (the site checks the links).
+            action: values.action ? previewActionOf(values.action) : { kind: 'none' },
+            period: previewPeriodOf(values.schedule),
           };
         },
       }}

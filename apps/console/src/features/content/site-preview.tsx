@@ -27,8 +27,13 @@ export const PREVIEW_HEIGHT = 844;
 /** Typing pauses this long before the body is sanitized and shown again. */
 const SETTLE_MS = 400;
 
-/** What the frame shows of one language. */
-export type PreviewTexts = Pick<ContentPreviewDraft, 'title' | 'subtitle' | 'pictureUrl'> & { html: string };
+/** What the frame shows of one language (a promotion's button and period too). */
+export type PreviewTexts = Pick<
+  ContentPreviewDraft,
+  'title' | 'subtitle' | 'pictureUrl' | 'action' | 'period'
+> & {
+  html: string;
+};
 
 function useSettled<T>(value: T): T {
   const [settled, setSettled] = useState(value);
@@ -78,6 +83,8 @@ export function SitePreview({
 
   const sanitizedHtml = sanitized.data?.html;
   const { title, subtitle, pictureUrl } = texts;
+  // Compared by value: the form gives new objects on every render.
+  const extras = JSON.stringify({ action: texts.action, period: texts.period });
   useEffect(() => {
     const target = frame.current?.contentWindow;
     if (readyCount === 0 || sanitizedHtml === undefined || !target) return;
@@ -89,9 +96,10 @@ export function SitePreview({
       html: sanitizedHtml,
       subtitle,
       pictureUrl,
+      ...(JSON.parse(extras) as Pick<ContentPreviewDraft, 'action' | 'period'>),
     };
     target.postMessage(draft, window.location.origin);
-  }, [readyCount, sanitizedHtml, kind, language, title, subtitle, pictureUrl]);
+  }, [readyCount, sanitizedHtml, kind, language, title, subtitle, pictureUrl, extras]);
 
   return (
     <Flex vertical gap="small" style={{ width: PREVIEW_WIDTH + 2 }}>

@@ -104,6 +104,36 @@ describe('the back office preview page (decision 0068)', () => {
       expect(screen.queryByText(title)).toBeNull();
   });
 
+  it("shows a promotion's button and period from the draft, and ignores a draft whose button is malformed (issue 21)", async () => {
+    renderPreview(CONTENT_PREVIEW_PAGES.promotion);
+    post(
+      draft({
+        kind: 'promotion',
+        title: 'Broken button',
+        action: { kind: 'url' } as unknown as ContentPreviewDraft['action'],
+      }),
+    );
+    post(
+      draft({
+        kind: 'promotion',
+        title: 'Deposit bonus',
+        action: { kind: 'claim', rewardId: 'first-deposit' },
+        period: { startsAt: '2026-03-01T00:00:00.000Z', endsAt: '2026-04-01T00:00:00.000Z' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Deposit bonus' })).toBeTruthy();
+    expect(screen.queryByText('Broken button')).toBeNull();
+    const claim = screen.getByRole('link', { name: 'Claim' });
+    expect(claim.getAttribute('href')).toBe('/m/rewardCenter?reward=first-deposit');
+    expect(screen.getByText(/2026/)).toBeTruthy();
+
+    post(
+      draft({ kind: 'promotion', title: 'Outside', action: { kind: 'url', url: 'https://example.com/x' } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Outside' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Take part/ }).getAttribute('target')).toBe('_blank');
+  });
+
   it('goes home when it is not framed', async () => {
     Object.defineProperty(window, 'parent', { value: window, configurable: true });
     const router = renderPreview(CONTENT_PREVIEW_PAGES.promotion);

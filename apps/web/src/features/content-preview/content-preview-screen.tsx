@@ -72,9 +72,11 @@ function DraftDetail({ draft, now }: { draft: ContentPreviewDraft; now: string }
             pictureUrl: draft.pictureUrl ?? '',
             pictureWidth: PICTURE_WIDTH,
             pictureHeight: PICTURE_HEIGHT,
-            startsAt: now,
-            endsAt: null,
-            action: { kind: 'none' },
+            // The draft's schedule and button, drawn as the detail of a stored promotion (its links
+            // are checked there as for one: isSafeLink).
+            startsAt: draft.period?.startsAt ?? now,
+            endsAt: draft.period?.endsAt ?? null,
+            action: draft.action ?? { kind: 'none' },
             content: draft.html,
           }}
         />
