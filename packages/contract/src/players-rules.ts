@@ -47,6 +47,15 @@ export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/**
+ * The kinds of device a sign-in's User-Agent names (the server reads them with bowser): 'unknown'
+ * when the header names none (a script, an unusual client).
+ */
+export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop', 'tv', 'bot', 'unknown'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+/** How much of a sign-in's User-Agent header is kept. */
+export const USER_AGENT_MAX_LENGTH = 500;
+
 /** A note is plain text, shown as written (never as markup). */
 export const MEMBER_NOTE_MAX_LENGTH = 1000;
 /** The reason of a lock or an unlock, kept in the audit trail. */

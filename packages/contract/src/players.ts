@@ -7,6 +7,7 @@ import { Ok } from './envelope';
 import { Money, Time } from './money-schemas';
 import { OperatorPageQuery, OperatorPage as Page, TimeRangeQuery } from './operator-page';
 import {
+  DEVICE_TYPES,
   MEMBER_KINDS,
   MEMBER_LOCK_REASON_MAX_LENGTH,
   MEMBER_NOTE_MAX_LENGTH,
@@ -96,10 +97,29 @@ export type MemberLedgerPage = Static<typeof MemberLedgerPage>;
 
 export const MemberPageQuery = Type.Object(OperatorPageQuery, { additionalProperties: false });
 
-/** A session: when and from where it began, how, and whether it is still live. */
+/**
+ * What a sign-in's User-Agent says of the device: the browser with its major version ('Chrome 120'),
+ * the system with its version ('Android 14', 'Windows 10'), each null when the header does not name
+ * it, and the kind of device.
+ */
+export const MemberDevice = Type.Object({
+  browser: Type.Union([Type.String(), Type.Null()]),
+  os: Type.Union([Type.String(), Type.Null()]),
+  type: Type.Enum(DEVICE_TYPES),
+});
+export type MemberDevice = Static<typeof MemberDevice>;
+
+/** The User-Agent as kept (at most USER_AGENT_MAX_LENGTH characters) and its device; null on rows from before it was kept. */
+const ClientDevice = {
+  userAgent: Type.Union([Type.String(), Type.Null()]),
+  device: Type.Union([MemberDevice, Type.Null()]),
+};
+
+/** A session: when and from where (address and device) it began, how, and whether it is still live. */
 export const MemberSession = Type.Object({
   method: Type.String(),
   ip: Type.String(),
+  ...ClientDevice,
   createdAt: Time,
   lastSeenAt: Time,
   expiresAt: Time,
@@ -114,6 +134,7 @@ export const MemberLoginAttempt = Type.Object({
   id: Type.Integer(),
   method: Type.String(),
   ip: Type.String(),
+  ...ClientDevice,
   outcome: Type.String(),
   createdAt: Time,
 });

@@ -1,4 +1,4 @@
-import type { MemberLoginAttempt, MemberSession } from '@app/contract';
+import type { MemberDevice, MemberLoginAttempt, MemberSession } from '@app/contract';
 import { Flex, Tag, Typography } from 'antd';
 import { formatTime } from '../../lib/i18n/format-time';
 import { type TFunction, useTranslation } from '../../lib/i18n/i18n';
@@ -13,7 +13,28 @@ const OUTCOMES = ['success', 'failure', 'locked', 'captcha', 'blocked'];
 const wordOf = (t: TFunction, prefix: 'players.method' | 'players.outcome', known: string[], word: string) =>
   known.includes(word) ? t(`${prefix}.${word}` as MessageKey) : word;
 
-/** The member's sessions (where and how they signed in, whether still live) and sign-in attempts. */
+/**
+ * The device a sign-in came from, as the server read its User-Agent ('Chrome 120 · Android 14 ·
+ * Mobile'), the User-Agent itself in the title; 'Not recorded' for rows from before it was kept.
+ */
+export function DeviceCell({ device, userAgent }: { device: MemberDevice | null; userAgent: string | null }) {
+  const { t } = useTranslation();
+  if (!device) {
+    return <Typography.Text type="secondary">{t('players.device.none')}</Typography.Text>;
+  }
+  const parts = [device.browser, device.os, t(`players.device.${device.type}` as MessageKey)];
+  return <span title={userAgent ?? undefined}>{parts.filter(Boolean).join(' · ')}</span>;
+}
+
+const deviceColumn = (t: TFunction) => ({
+  title: t('players.sessions.device'),
+  key: 'device',
+  render: (_: unknown, row: MemberSession | MemberLoginAttempt) => (
+    <DeviceCell device={row.device} userAgent={row.userAgent} />
+  ),
+});
+
+/** The member's sessions (where, on what device and how they signed in, whether still live) and sign-in attempts. */
 export function PlayerSessions({ member }: { member: MemberRef }) {
   const { t, language } = useTranslation();
   const time = (iso: string) => formatTime(iso, language);
@@ -38,6 +59,7 @@ export function PlayerSessions({ member }: { member: MemberRef }) {
             render: (method: string) => wordOf(t, 'players.method', METHODS, method),
           },
           { title: t('players.sessions.ip'), dataIndex: 'ip' },
+          deviceColumn(t),
           {
             title: t('players.sessions.state'),
             dataIndex: 'live',
@@ -67,6 +89,7 @@ export function PlayerSessions({ member }: { member: MemberRef }) {
             render: (method: string) => wordOf(t, 'players.method', METHODS, method),
           },
           { title: t('players.sessions.ip'), dataIndex: 'ip' },
+          deviceColumn(t),
           {
             title: t('players.attempts.outcome'),
             dataIndex: 'outcome',

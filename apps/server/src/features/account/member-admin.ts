@@ -17,6 +17,7 @@ import {
 import type { OperatorActor } from '../../db/operator-audit';
 import { operatorPage, operatorPageRequest } from '../../db/page';
 import { accountSettingsOf } from '../../lib/site-config';
+import { deviceOf } from '../../lib/user-agent';
 import { ApiError } from '../../plugins/errors';
 import type { AccountRepository, MemberRow } from './repository';
 
@@ -125,6 +126,8 @@ export const createMemberAdmin = ({
     const list: MemberSession[] = rows.map((row) => ({
       method: row.method,
       ip: row.ip,
+      userAgent: row.userAgent,
+      device: deviceOf(row.userAgent),
       createdAt: row.createdAt.toISOString(),
       lastSeenAt: row.lastSeenAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
@@ -145,6 +148,8 @@ export const createMemberAdmin = ({
       id: row.id,
       method: row.method,
       ip: row.ip,
+      userAgent: row.userAgent,
+      device: deviceOf(row.userAgent),
       outcome: row.outcome,
       createdAt: row.createdAt.toISOString(),
     }));

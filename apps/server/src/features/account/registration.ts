@@ -23,6 +23,7 @@ import {
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { passwordHasher } from '../../lib/password-hasher';
 import { accountSettingsOf } from '../../lib/site-config';
+import type { SignInClient } from '../../lib/user-agent';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { Captchas, HumanCheck } from '../security/service';
 import { isValidMobile, type MobileNumber, normalizeMobile, type SmsService } from '../sms/service';
@@ -104,7 +105,7 @@ export const createRegistration = ({
     merchant: ResolvedMerchant,
     sent: RegisterBody,
     variant: 'username' | 'mobile',
-    ip: string,
+    client: SignInClient,
   ): Promise<SessionValue> {
     const { merchantCode, whitelabel, register: settings } = merchant.config;
     if (variant === 'username' ? !whitelabel.USERNAMEREG3 : !whitelabel.MOBILENUMREG3) {
@@ -233,7 +234,7 @@ export const createRegistration = ({
     }
     // The payment password is the withdrawals feature's data (decision 0029), kept once the member exists.
     if (body.paymentPassword) await setPaymentPassword(member.id, body.paymentPassword);
-    return sessions.create(member, merchant, 'register', ip);
+    return sessions.create(member, merchant, 'register', client);
   },
 
   registerSettings(merchant: ResolvedMerchant): RegisterSettingsValue {

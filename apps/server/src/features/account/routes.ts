@@ -19,6 +19,7 @@ import Type from 'typebox';
 import type { ServerConfig } from '../../config';
 import { ART_CACHE_CONTROL, presetAvatarSvg, SVG_CONTENT_TYPE } from '../../lib/art';
 import { replyWithPicture } from '../../lib/picture';
+import { signInClientOf } from '../../lib/user-agent';
 import { authLimits } from '../../plugins/auth-limits';
 import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
@@ -53,7 +54,7 @@ export const accountFeature: FastifyPluginAsyncTypebox<{
         response: { 200: login.response },
       },
     },
-    async (request) => ok(await accounts.login(request.merchant, request.body, request.ip)),
+    async (request) => ok(await accounts.login(request.merchant, request.body, signInClientOf(request))),
   );
 
   app.post(
@@ -66,7 +67,7 @@ export const accountFeature: FastifyPluginAsyncTypebox<{
         response: { 200: trial.response },
       },
     },
-    async (request) => ok(await accounts.trial(request.merchant, request.ip)),
+    async (request) => ok(await accounts.trial(request.merchant, signInClientOf(request))),
   );
 
   app.delete(
@@ -97,7 +98,8 @@ export const accountFeature: FastifyPluginAsyncTypebox<{
           response: { 200: route.response },
         },
       },
-      async (request) => ok(await accounts.register(request.merchant, request.body, variant, request.ip)),
+      async (request) =>
+        ok(await accounts.register(request.merchant, request.body, variant, signInClientOf(request))),
     );
   }
 

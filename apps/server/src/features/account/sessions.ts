@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, PLAYER_PROTECTION_MESSAGES, type SessionValue } from '@app/contract';
 import { accountSettingsOf } from '../../lib/site-config';
+import type { SignInClient } from '../../lib/user-agent';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionAlong, SessionInfo, SessionResolver } from '../../plugins/session';
@@ -107,14 +108,15 @@ export const createSessions = ({
     mustChangePassword,
 
     /**
-     * Starts a session for the member and answers spec §3's session info; `sessionMinutes`, the
-     * member's session-time limit, ends it that long after now.
+     * Starts a session for the member and answers spec §3's session info, kept with the client's
+     * address and User-Agent; `sessionMinutes`, the member's session-time limit, ends it that long
+     * after now.
      */
     async create(
       member: MemberRow,
       merchant: ResolvedMerchant,
       method: SessionMethod,
-      ip: string,
+      client: SignInClient,
       sessionMinutes: number | null = null,
     ): Promise<SessionValue> {
       const token = randomBytes(32).toString('base64url');
@@ -128,7 +130,8 @@ export const createSessions = ({
         // See SKIP_OLD_PASSWORD_WINDOW_MS in passwords.ts: a member made to change the password right
         // after a password login need not type the one just typed again.
         maySkipOldPassword: method === 'password' && mustChangePassword(member, merchant),
-        ip,
+        ip: client.ip,
+        userAgent: client.userAgent,
         createdAt: at,
         lastSeenAt: at,
         expiresAt: new Date(at.getTime() + options.maxAgeMs),

@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import { passwordHasher } from '../../lib/password-hasher';
 import { accountSettingsOf } from '../../lib/site-config';
+import type { SignInClient } from '../../lib/user-agent';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SessionInfo } from '../../plugins/session';
 import type { Captchas } from '../security/service';
@@ -94,7 +95,12 @@ export const createSignIn = ({
     maxDelayMs: lockoutMs,
   };
 
-  const login = async (merchant: ResolvedMerchant, body: LoginBody, ip: string): Promise<SessionValue> => {
+  const login = async (
+    merchant: ResolvedMerchant,
+    body: LoginBody,
+    client: SignInClient,
+  ): Promise<SessionValue> => {
+    const { ip } = client;
     const { merchantCode, whitelabel } = merchant.config;
     const method = body.type ?? 'username';
     if (method === 'sms' && !whitelabel.MOBILEVERCODELOGIN3) throw fail(ErrorCode.FEATURE_DISABLED);
@@ -112,6 +118,7 @@ export const createSignIn = ({
         merchantCode,
         account,
         ip,
+        userAgent: client.userAgent,
         method: method === 'sms' ? 'sms' : 'password',
         outcome,
         memberId: memberId ?? null,
@@ -183,7 +190,7 @@ export const createSignIn = ({
       member,
       merchant,
       method === 'sms' ? 'sms' : 'password',
-      ip,
+      client,
       admitted.sessionMinutes,
     );
   };
@@ -191,7 +198,7 @@ export const createSignIn = ({
   return {
     login,
 
-    async trial(merchant: ResolvedMerchant, ip: string): Promise<TrialValue> {
+    async trial(merchant: ResolvedMerchant, client: SignInClient): Promise<TrialValue> {
       const { trialMerchantCode, trialCredit = 0 } = accountSettingsOf(merchant.config);
       const member = await repository.insertMember({
         merchantCode: trialMerchantCode,
@@ -204,7 +211,7 @@ export const createSignIn = ({
       if (trialCredit > 0) {
         await wallet.fundTrial(trialMerchantCode, merchant.config.currency, member.id, trialCredit);
       }
-      const session = await sessions.create(member, merchant, 'trial', ip);
+      const session = await sessions.create(member, merchant, 'trial', client);
       return {
         token: session.token,
         userName: session.userName,

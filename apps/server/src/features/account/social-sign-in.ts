@@ -3,6 +3,7 @@
  * identity signs in as, and that member's session. The identity link itself is oauth's.
  */
 import type { SessionValue } from '@app/contract';
+import type { SignInClient } from '../../lib/user-agent';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { AccountRepository, MemberRow } from './repository';
 import type { Sessions } from './sessions';
@@ -59,7 +60,7 @@ export const createSocialSignIn = ({
     merchant: ResolvedMerchant,
     memberId: number,
     method: 'oauth',
-    ip: string,
+    client: SignInClient,
   ): Promise<SessionValue | null> {
     const member = await repository.findMemberById(memberId);
     if (member?.status !== 'active') return null;
@@ -67,12 +68,13 @@ export const createSocialSignIn = ({
     await repository.recordLoginAttempt({
       merchantCode: member.merchantCode,
       account: member.username.toLowerCase(),
-      ip,
+      ip: client.ip,
+      userAgent: client.userAgent,
       method,
       outcome: 'success',
       memberId: member.id,
       createdAt: new Date(now()),
     });
-    return sessions.create(member, merchant, method, ip, sessionMinutes);
+    return sessions.create(member, merchant, method, client, sessionMinutes);
   },
 });

@@ -118,6 +118,8 @@ export const sessions = pgTable(
     /** Set by a password login of a member who must change the password (see the password rules). */
     maySkipOldPassword: boolean('may_skip_old_password').notNull().default(false),
     ip: text('ip').notNull(),
+    /** The sign-in's User-Agent header, trimmed and cut to 500 characters; null without one (and on older rows). */
+    userAgent: text('user_agent'),
     createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -140,6 +142,8 @@ export const loginAttempts = pgTable(
     /** What was tried: the lower-case username, or dialing code + mobile number. */
     account: text('account').notNull(),
     ip: text('ip').notNull(),
+    /** The attempt's User-Agent header, as sessions keep it. */
+    userAgent: text('user_agent'),
     method: text('method').notNull(),
     /** success, failure, locked, captcha */
     outcome: text('outcome').notNull(),

@@ -6,6 +6,7 @@ import { accountRoutes, ErrorCode, OAUTH_RETURN_PATH } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
+import { signInClientOf } from '../../lib/user-agent';
 import { authLimits } from '../../plugins/auth-limits';
 import { ApiError, ok } from '../../plugins/errors';
 import type { OAuthService } from './service';
@@ -81,6 +82,6 @@ export const oauthFeature: FastifyPluginAsyncTypebox<{ config: ServerConfig; oau
         response: { 200: accountRoutes.oauthExchange.response },
       },
     },
-    async (request) => ok(await oauth.exchange(request.merchant, request.body.code, request.ip)),
+    async (request) => ok(await oauth.exchange(request.merchant, request.body.code, signInClientOf(request))),
   );
 };

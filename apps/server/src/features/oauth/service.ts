@@ -18,6 +18,7 @@ import * as client from 'openid-client';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { accountSettingsOf } from '../../lib/site-config';
+import type { SignInClient } from '../../lib/user-agent';
 import { ApiError } from '../../plugins/errors';
 import type { ResolvedMerchant } from '../../plugins/merchant';
 import type { SharedCache } from '../../plugins/shared-state';
@@ -210,7 +211,11 @@ export const createOAuthService = ({
       return code;
     },
 
-    async exchange(merchant: ResolvedMerchant, code: string, ip: string): Promise<OAuthExchangeValue> {
+    async exchange(
+      merchant: ResolvedMerchant,
+      code: string,
+      client: SignInClient,
+    ): Promise<OAuthExchangeValue> {
       const signedIn = await cache.take<SignedIn>(`oauth-code:${code}`);
       if (
         !signedIn ||
@@ -219,7 +224,7 @@ export const createOAuthService = ({
       ) {
         throw failed('The sign-in code is unknown, used or expired');
       }
-      const session = await accounts.externalSignIn(merchant, signedIn.memberId, 'oauth', ip);
+      const session = await accounts.externalSignIn(merchant, signedIn.memberId, 'oauth', client);
       if (!session) throw failed(ACCOUNT_MESSAGES.LOGIN_FAILED);
       return { session, returnTo: signedIn.returnTo };
     },

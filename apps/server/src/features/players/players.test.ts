@@ -261,6 +261,94 @@ describe('players', () => {
     });
   });
 
+  describe('sessions and devices (issue 21 point 3)', () => {
+    const PHONE =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36';
+    const IPAD =
+      'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
+    // A second apart, so that the newest session is the one just started (and the lock's test below
+    // starts one newer than these).
+    const signIn = (ip: string, userAgent: string) => {
+      advance(1000);
+      return client.loginOk('demo', 'Demo1234', { ip, headers: { 'user-agent': userAgent } });
+    };
+    const newestSession = async () =>
+      okValue<Page<MemberSession>>(await call('viewer', 'GET', `${BASE}/demo/sessions`)).list[0];
+
+    it("keeps a sign-in's User-Agent with its session and attempt, and answers the device", async () => {
+      await signIn('10.8.0.1', `  ${PHONE}  `);
+      expect(await newestSession()).toMatchObject({
+        ip: '10.8.0.1',
+        userAgent: PHONE,
+        device: { browser: 'Chrome 120', os: 'Android 14', type: 'mobile' },
+      });
+      const [attempt] = okValue<Page<MemberLoginAttempt>>(
+        await call('support', 'GET', `${BASE}/demo/login-attempts`),
+      ).list;
+      expect(attempt).toMatchObject({
+        outcome: 'success',
+        userAgent: PHONE,
+        device: { browser: 'Chrome 120', os: 'Android 14', type: 'mobile' },
+      });
+
+      // A failed attempt keeps it too.
+      const failed = await client.login(
+        { username: 'demo', password: 'wrong-password' },
+        { ip: '10.8.0.2', headers: { 'user-agent': IPAD } },
+      );
+      expect(failed.json()).toMatchObject({ errorCode: ErrorCode.LOGIN_FAILED });
+      const [failure] = okValue<Page<MemberLoginAttempt>>(
+        await call('viewer', 'GET', `${BASE}/demo/login-attempts`),
+      ).list;
+      expect(failure).toMatchObject({
+        outcome: 'failure',
+        userAgent: IPAD,
+        device: { browser: 'Safari 16', os: 'iOS 16.6', type: 'tablet' },
+      });
+    });
+
+    it('a trial session keeps it; a sign-in without one, or an old row, answers null', async () => {
+      const trial = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/trial',
+        headers: { merchant: 'DEMO', 'user-agent': PHONE },
+      });
+      expect(trial.statusCode, trial.body).toBe(200);
+      const guest = trial.json().value.userName as string;
+      const [session] = okValue<Page<MemberSession>>(
+        await call('viewer', 'GET', `${BASE}/${guest}/sessions`),
+      ).list;
+      expect(session).toMatchObject({ method: 'trial', userAgent: PHONE, device: { type: 'mobile' } });
+
+      await signIn('10.8.0.3', '   ');
+      expect(await newestSession()).toMatchObject({ ip: '10.8.0.3', userAgent: null, device: null });
+    });
+
+    it('a hostile User-Agent is cut or refused, never a 5xx', async () => {
+      const long = `Mozilla/5.0 ${'x'.repeat(10_000)}`;
+      await signIn('10.8.0.4', long);
+      const session = await newestSession();
+      expect(session?.userAgent).toBe(long.slice(0, 500));
+      expect(session?.device).toMatchObject({ type: 'unknown' });
+
+      for (const userAgent of ['Mozilla\u0000/5.0', 'Mozilla/5.0\ud800', '\u0000'.repeat(300)]) {
+        const hostile = JSON.stringify(userAgent);
+        const response = await client.login(
+          { username: 'demo', password: 'Demo1234' },
+          { ip: '10.8.0.5', headers: { 'user-agent': userAgent } },
+        );
+        expect(response.statusCode, hostile).toBeLessThan(500);
+        const trial = await t.app.inject({
+          method: 'POST',
+          url: '/wps/session/trial',
+          headers: { merchant: 'DEMO', 'user-agent': userAgent },
+        });
+        expect(trial.statusCode, hostile).toBeLessThan(500);
+      }
+      advance(1000);
+    });
+  });
+
   describe('lock and unlock', () => {
     it('a lock ends the sessions, refuses sign-in, is audited with its reason; an unlock lets in again', async () => {
       const player = await client.loginOk('demo', 'Demo1234', { ip: '10.9.0.1' });
