@@ -1,18 +1,20 @@
 /**
  * Agent applications (decision 0047): pending first by default, or decided ones; approving makes
- * the member an agent on the merchant's active plan, rejecting asks a reason the member sees. The
- * buttons show to the roles that may make the calls.
+ * the member an agent on the plan chosen in a dialog (the merchant's plans, its active one first
+ * chosen), rejecting asks a reason the member sees. The buttons show to the roles that may make
+ * the calls.
  */
-import type { OperatorAgentApplication } from '@app/contract';
+import type { AgentPlan, OperatorAgentApplication } from '@app/contract';
 import { AGENTS_OPERATOR_PATHS, staffRoleAllows } from '@app/contract/client';
-import { App, Button, Descriptions, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { type TFunction, useTranslation } from '../../lib/i18n/i18n';
+import { FormModal } from '../../ui/form-modal';
+import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { ReasonModal } from '../money/reason-modal';
-import { useAgentApplications, useApplicationDecision } from './support-queries';
+import { useAgentApplications, useAgentPlans, useApplicationDecision } from './support-queries';
 import { SupportTable } from './support-table';
 import type { ApplicationFilter } from './support-view';
 
@@ -61,6 +63,71 @@ function ApplicationDetails({ application }: { application: OperatorAgentApplica
   );
 }
 
+/** A plan as the approval's choice shows it: its name, rate and minimum, and whether it is active. */
+function planLabel(plan: AgentPlan, t: TFunction, language: string): string {
+  const rate = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(plan.rateBps / 100);
+  const label = t('support.agents.planLabel', {
+    name: plan.name,
+    rate,
+    members: plan.minActiveMembers,
+  });
+  return plan.active ? label : `${label} · ${t('support.agents.planInactive')}`;
+}
+
+/** Approving an application: the plan to make the member an agent on, then the call. */
+function ApproveModal({
+  merchantCode,
+  application,
+  onClose,
+}: {
+  merchantCode: string;
+  application: OperatorAgentApplication;
+  onClose: () => void;
+}) {
+  const { t, language } = useTranslation();
+  const plans = useAgentPlans(merchantCode);
+  const decide = useApplicationDecision();
+  const active = plans.data?.find((plan) => plan.active);
+  return (
+    <FormModal<{ planId: string }>
+      name="approve-application"
+      open
+      title={t('support.agents.approveTitle', { username: application.username })}
+      okText={t('support.agents.approve')}
+      initialValues={active ? { planId: active.planId } : {}}
+      // The form is drawn once the plans have come, so the active plan is chosen at first.
+      key={plans.data ? 'plans' : 'loading'}
+      submit={({ planId }) =>
+        decide.mutateAsync({
+          merchantCode,
+          applicationId: application.applicationId,
+          decision: 'approve',
+          planId,
+        })
+      }
+      onClose={onClose}
+    >
+      <QueryError query={plans} />
+      {plans.data?.length === 0 && (
+        <Alert type="warning" showIcon title={t('support.agents.noPlans')} style={{ marginBottom: 16 }} />
+      )}
+      <Form.Item
+        name="planId"
+        label={t('support.agents.plan')}
+        rules={[{ required: true, message: t('support.agents.planRequired') }]}
+      >
+        <Select
+          loading={plans.isPending}
+          options={(plans.data ?? []).map((plan) => ({
+            value: plan.planId,
+            label: planLabel(plan, t, language),
+          }))}
+        />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
 export function AgentApplicationsTable({
   merchantCode,
   filter,
@@ -69,21 +136,13 @@ export function AgentApplicationsTable({
   filter: ApplicationFilter;
 }) {
   const { t, language } = useTranslation();
-  const { message } = App.useApp();
   const { role } = useStaff();
   const applications = useAgentApplications(merchantCode, filter);
   const decide = useApplicationDecision();
+  const [approving, setApproving] = useState<OperatorAgentApplication | null>(null);
   const [rejecting, setRejecting] = useState<OperatorAgentApplication | null>(null);
   const mayApprove = staffRoleAllows(role, 'POST', AGENTS_OPERATOR_PATHS.approve);
   const mayReject = staffRoleAllows(role, 'POST', AGENTS_OPERATOR_PATHS.reject);
-
-  const approve = (application: OperatorAgentApplication) =>
-    merchantCode &&
-    decide
-      .mutateAsync({ merchantCode, applicationId: application.applicationId, decision: 'approve' })
-      .catch((error) => {
-        void message.error(errorMessage(error, t));
-      });
 
   const columns: TableColumnsType<OperatorAgentApplication> = [
     {
@@ -110,14 +169,9 @@ export function AgentApplicationsTable({
               application.status === 'pending' && (
                 <Space size="small">
                   {mayApprove && (
-                    <Popconfirm
-                      title={t('support.agents.approveConfirm', { username: application.username })}
-                      onConfirm={() => approve(application)}
-                    >
-                      <Button size="small" type="primary">
-                        {t('support.agents.approve')}
-                      </Button>
-                    </Popconfirm>
+                    <Button size="small" type="primary" onClick={() => setApproving(application)}>
+                      {t('support.agents.approve')}
+                    </Button>
                   )}
                   {mayReject && (
                     <Button size="small" danger onClick={() => setRejecting(application)}>
@@ -139,6 +193,13 @@ export function AgentApplicationsTable({
         columns={columns}
         expandable={{ expandedRowRender: (application) => <ApplicationDetails application={application} /> }}
       />
+      {approving && merchantCode && (
+        <ApproveModal
+          merchantCode={merchantCode}
+          application={approving}
+          onClose={() => setApproving(null)}
+        />
+      )}
       {rejecting && merchantCode && (
         <ReasonModal
           title={t('support.agents.rejectTitle', { username: rejecting.username })}

@@ -1,15 +1,18 @@
 /**
  * Agent contracts (decision 0049) to review: each with its agent, kind, status, tiers and
  * payouts. An accepted contract can be ended and an offer still waiting withdrawn, each by the
- * roles that may (the API takes no reason for either; the audit trail records who did it).
+ * roles that may (the API takes no reason for either; the audit trail records who did it); the
+ * roles that may offer one (support, admin) have "Offer contract" (contract-offer-modal.tsx).
  */
 import type { OperatorContract } from '@app/contract';
 import { AGENT_CONTRACTS_OPERATOR_PATHS, staffRoleAllows } from '@app/contract/client';
 import { App, Button, Flex, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api-errors';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useStaff } from '../auth/session';
+import { ContractOfferModal } from './contract-offer-modal';
 import { useAgentContracts, useContractStop } from './support-queries';
 import { SupportTable } from './support-table';
 import type { ContractFilter } from './support-view';
@@ -84,6 +87,8 @@ export function AgentContractsTable({
   const contracts = useAgentContracts(merchantCode, filter);
   const stop = useContractStop();
   const mayStop = (how: keyof typeof STOP_PATH) => staffRoleAllows(role, 'POST', STOP_PATH[how]);
+  const mayOffer = staffRoleAllows(role, 'POST', AGENT_CONTRACTS_OPERATOR_PATHS.contracts);
+  const [offering, setOffering] = useState(false);
 
   const columns: TableColumnsType<OperatorContract> = [
     {
@@ -150,11 +155,23 @@ export function AgentContractsTable({
   ];
 
   return (
-    <SupportTable
-      rows={contracts}
-      rowKey="contractId"
-      columns={columns}
-      expandable={{ expandedRowRender: (contract) => <ContractTiers contract={contract} /> }}
-    />
+    <Flex vertical gap="middle">
+      {merchantCode && mayOffer && (
+        <Flex justify="end">
+          <Button type="primary" onClick={() => setOffering(true)}>
+            {t('support.contracts.offer')}
+          </Button>
+        </Flex>
+      )}
+      <SupportTable
+        rows={contracts}
+        rowKey="contractId"
+        columns={columns}
+        expandable={{ expandedRowRender: (contract) => <ContractTiers contract={contract} /> }}
+      />
+      {offering && merchantCode && (
+        <ContractOfferModal merchantCode={merchantCode} onClose={() => setOffering(false)} />
+      )}
+    </Flex>
   );
 }

@@ -1,21 +1,52 @@
 /**
- * The live chat's staff side: the merchant's chats (one per member), the latest activity first,
- * each with the member's messages the staff has not read, and the chat opened beside them. The
+ * The live chat's staff side: the merchant's chats (one per member) paged by the server, the latest
+ * activity first (a new message brings its chat to the top of the first page), searched by a
+ * username's part or only the unread ones, each with the member's messages the staff has not read,
+ * and the chat opened beside them. The
  * staff socket keeps both up to date (messages, typing, read marks, closes); a role without the
  * socket's ticket (a viewer) or a dropped socket has them asked again every few seconds instead.
  */
 import type { ChatConversation, ChatServerEvent } from '@app/contract';
 import { CHAT_OPERATOR_PATHS, CHAT_TYPING_SHOW_MS, staffRoleAllows } from '@app/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Input,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { type PageView, serverPagination } from '../../lib/server-paging';
 import { QueryError } from '../../ui/query-error';
 import { useStaff } from '../auth/session';
 import { ChatConversationPanel } from './chat-conversation';
 import { type ChatSocketState, connectStaffChat, type StaffChatConnection } from './staff-chat-connection';
 import { addChatMessage, chatHistoriesKey, chatsKey, useChats } from './support-queries';
+
+/** What the chats' list shows: a username's part, only the unread ones, the page. */
+export interface ChatListView {
+  search?: string;
+  unread: boolean;
+  page: PageView;
+}
+
+/** The open chat when its row is on no page shown (a link, another page): its history still shows. */
+const unlistedChat = (username: string): ChatConversation => ({
+  username,
+  status: 'open',
+  staffUnread: 0,
+  memberUnread: 0,
+  lastMessage: null,
+  updatedAt: new Date(0).toISOString(),
+});
 
 /** The time of a chat's latest activity: its last message, else its last change. */
 const activityOf = (chat: ChatConversation) => Date.parse(chat.lastMessage?.createdAt ?? chat.updatedAt);
@@ -32,17 +63,27 @@ export function ChatDesk({
   merchantCode,
   openChat,
   onOpen,
+  listView,
+  onList,
 }: {
   merchantCode: string;
   openChat: string | undefined;
   onOpen: (username: string) => void;
+  listView: ChatListView;
+  onList: (view: ChatListView) => void;
 }) {
   const { t, language } = useTranslation();
   const { role } = useStaff();
   const queryClient = useQueryClient();
   const mayListen = staffRoleAllows(role, 'POST', CHAT_OPERATOR_PATHS.ticket);
   const [socketState, setSocketState] = useState<ChatSocketState>(mayListen ? 'connecting' : 'refused');
-  const chats = useChats(merchantCode, socketState === 'open');
+  const chats = useChats(
+    merchantCode,
+    { search: listView.search, unread: listView.unread, ...listView.page },
+    socketState === 'open',
+  );
+  // The rows seen last of each chat: the open one stays open when it leaves the page shown.
+  const seen = useRef(new Map<string, ChatConversation>());
   const [typing, setTyping] = useState<ReadonlySet<string>>(new Set());
   const typingTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const connection = useRef<StaffChatConnection | null>(null);
@@ -105,11 +146,11 @@ export function ChatDesk({
     };
   }, []);
 
-  const rows = useMemo(
-    () => [...(chats.data?.list ?? [])].sort((a, b) => activityOf(b) - activityOf(a)),
-    [chats.data],
-  );
-  const open = rows.find((chat) => chat.username === openChat);
+  const rows = chats.data?.list ?? [];
+  for (const chat of rows) seen.current.set(chat.username, chat);
+  const open = openChat === undefined ? undefined : (seen.current.get(openChat) ?? unlistedChat(openChat));
+  const [searchText, setSearchText] = useState(listView.search ?? '');
+  useEffect(() => setSearchText(listView.search ?? ''), [listView.search]);
 
   const columns: TableColumnsType<ChatConversation> = [
     {
@@ -176,6 +217,29 @@ export function ChatDesk({
           </Typography.Text>
         )}
       </Flex>
+      <Flex gap="middle" align="center" wrap>
+        <Input.Search
+          id="support-chat-search"
+          aria-label={t('support.chat.search')}
+          placeholder={t('support.chat.search')}
+          allowClear
+          maxLength={64}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(text) =>
+            onList({ ...listView, search: text.trim() || undefined, page: { ...listView.page, pageNo: 1 } })
+          }
+          style={{ width: 280 }}
+        />
+        <Checkbox
+          checked={listView.unread}
+          onChange={(event) =>
+            onList({ ...listView, unread: event.target.checked, page: { ...listView.page, pageNo: 1 } })
+          }
+        >
+          {t('support.chat.unreadOnly')}
+        </Checkbox>
+      </Flex>
       <QueryError query={chats} />
       <Flex gap="middle" align="start" wrap>
         <Table<ChatConversation>
@@ -183,10 +247,17 @@ export function ChatDesk({
           rowKey="username"
           columns={columns}
           dataSource={rows}
-          loading={chats.isPending}
+          loading={chats.isPending || chats.isPlaceholderData}
           rowClassName={(chat) => (chat.username === openChat ? 'ant-table-row-selected' : '')}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          locale={{ emptyText: t('support.chat.none') }}
+          pagination={serverPagination(
+            listView.page,
+            chats.data?.total ?? 0,
+            (total) => t('support.chat.total', { count: total }),
+            (page) => onList({ ...listView, page }),
+          )}
+          locale={{
+            emptyText: t(listView.search || listView.unread ? 'support.chat.noneFound' : 'support.chat.none'),
+          }}
           aria-label={t('support.chat.list')}
         />
         <Card

@@ -1,14 +1,18 @@
 /**
  * The support desk's operator calls (contract chat.ts, feedback.ts, agents.ts, agent-contracts.ts):
- * a merchant's chats (its latest 200 conversations, no paging), a chat's history paged backwards,
+ * a merchant's chats paged by the server (latest activity first, a username search, unread only),
+ * a chat's history paged backwards,
  * replies, read marks and closing; feedback paged by the server; agent applications and
  * contracts (whole lists: a merchant has few).
  */
 import type {
+  AgentPlan,
   ChatConversation,
   ChatHistoryValue,
+  ChatListValue,
   ChatMessage,
   ChatTicketValue,
+  ContractOffer,
   OperatorAgentApplication,
   OperatorContract,
   OperatorFeedback,
@@ -24,13 +28,28 @@ import {
 } from '@app/contract/client';
 import { callApi } from '../../lib/api-client';
 
-export interface ChatList {
-  list: ChatConversation[];
-  staffUnread: number;
+/** What the chats' list asks: a page, a username's part, only the unread ones. */
+export interface ChatListQuery {
+  search?: string;
+  unread: boolean;
+  pageNo: number;
+  pageSize: number;
 }
 
-export const fetchChats = (merchantCode: string, signal?: AbortSignal) =>
-  callApi<ChatList>({ method: 'GET', url: CHAT_OPERATOR_PATHS.chats }, { params: { merchantCode }, signal });
+export const fetchChats = (merchantCode: string, query: ChatListQuery, signal?: AbortSignal) =>
+  callApi<ChatListValue>(
+    { method: 'GET', url: CHAT_OPERATOR_PATHS.chats },
+    {
+      params: { merchantCode },
+      query: {
+        search: query.search,
+        unread: query.unread ? 'true' : undefined,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      },
+      signal,
+    },
+  );
 
 export const fetchChatTicket = (merchantCode: string) =>
   callApi<ChatTicketValue>({ method: 'POST', url: CHAT_OPERATOR_PATHS.ticket }, { params: { merchantCode } });
@@ -104,10 +123,25 @@ export const fetchAgentApplications = (
     { params: { merchantCode }, query: { status }, signal },
   );
 
-export const approveAgentApplication = (merchantCode: string, applicationId: string) =>
+/** Approves an application on the plan chosen (the API's default without one: the merchant's active plan). */
+export const approveAgentApplication = (merchantCode: string, applicationId: string, planId?: string) =>
   callApi<OperatorAgentApplication>(
     { method: 'POST', url: AGENTS_OPERATOR_PATHS.approve },
-    { params: { merchantCode, applicationId }, body: {} },
+    { params: { merchantCode, applicationId }, body: planId === undefined ? {} : { planId } },
+  );
+
+/** The merchant's agent plans (active or not), each with how many agents it has. */
+export const fetchAgentPlans = (merchantCode: string, signal?: AbortSignal) =>
+  callApi<AgentPlan[]>(
+    { method: 'GET', url: AGENTS_OPERATOR_PATHS.plans },
+    { params: { merchantCode }, signal },
+  );
+
+/** Offers an agent a contract of a kind with its tiers (the server checks the ladder). */
+export const offerAgentContract = (merchantCode: string, offer: ContractOffer) =>
+  callApi<OperatorContract>(
+    { method: 'POST', url: AGENT_CONTRACTS_OPERATOR_PATHS.contracts },
+    { params: { merchantCode }, body: offer },
   );
 
 export const rejectAgentApplication = (merchantCode: string, applicationId: string, reason: string) =>

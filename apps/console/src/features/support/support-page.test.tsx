@@ -138,7 +138,31 @@ function supportApi(role: StaffRole, routes: Record<string, Route> = {}) {
   return fakeApi({
     'GET /wps/staff/me': sessionOf(role),
     'GET /wps/operator/merchants': { value: [{ merchantCode: 'DEMO', name: 'Demo' }] },
-    [`GET ${BASE}/chats`]: { value: { list: [BOB, ALICE], staffUnread: 2 } },
+    [`GET ${BASE}/chats`]: {
+      value: { list: [ALICE, BOB], total: 2, pageNo: 1, pageSize: 20, staffUnread: 2 },
+    },
+    [`GET ${BASE}/agent-plans`]: {
+      value: [
+        {
+          planId: '1',
+          name: 'Standard',
+          rateBps: 3000,
+          minActiveMembers: 5,
+          period: 'monthly',
+          active: true,
+          agents: 3,
+        },
+        {
+          planId: '2',
+          name: 'Premium',
+          rateBps: 4500,
+          minActiveMembers: 10,
+          period: 'monthly',
+          active: false,
+          agents: 0,
+        },
+      ],
+    },
     [`POST ${BASE}/chat-ticket`]: { value: { ticket: 't'.repeat(32), expiresInSeconds: 30 } },
     [`GET ${BASE}/chats/alice/messages`]: {
       value: {
@@ -191,7 +215,7 @@ describe('the support desk: live chat', SLOW, () => {
     const alice = await rowOf('alice');
     expect(alice.getByText('Where is my deposit?')).toBeTruthy();
     expect(alice.getByTitle('2 unread')).toBeTruthy();
-    // alice wrote last: she is first, though the API answered bob first.
+    // The server's order: the latest activity first.
     const order = [...document.querySelectorAll('.ant-table-tbody tr[data-row-key]')].map((row) =>
       row.getAttribute('data-row-key'),
     );
@@ -229,6 +253,42 @@ describe('the support desk: live chat', SLOW, () => {
     expect(await within(log).findByText('Thank you')).toBeTruthy();
     expect(screen.queryByText('alice is typing…')).toBeNull();
     await waitFor(() => expect(api.callsTo('GET', `${BASE}/chats`).length).toBeGreaterThan(listCalls));
+  });
+
+  it('asks the server for a username search, the unread ones and another page', async () => {
+    const api = supportApi('support', {
+      [`GET ${BASE}/chats`]: (call) => ({
+        value: {
+          list: call.query.get('search') === 'ali' ? [ALICE] : [ALICE, BOB],
+          total: call.query.get('search') === 'ali' ? 1 : 45,
+          pageNo: Number(call.query.get('pageNo') ?? 1),
+          pageSize: Number(call.query.get('pageSize') ?? 20),
+          staffUnread: 2,
+        },
+      }),
+    });
+    const user = newUser();
+    renderConsole('/support?merchantCode=DEMO');
+    await rowOf('bob');
+    expect(api.callsTo('GET', `${BASE}/chats`)[0]?.query.toString()).toBe('pageNo=1&pageSize=20');
+
+    await user.click(screen.getByLabelText('Search a username'));
+    await user.paste('ali');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('bob')).toBeNull());
+    expect(api.callsTo('GET', `${BASE}/chats`).at(-1)?.query.get('search')).toBe('ali');
+
+    await user.click(screen.getByLabelText('Unread only'));
+    await waitFor(() => expect(api.callsTo('GET', `${BASE}/chats`).at(-1)?.query.get('unread')).toBe('true'));
+    expect(api.callsTo('GET', `${BASE}/chats`).at(-1)?.query.get('search')).toBe('ali');
+
+    await user.clear(screen.getByLabelText('Search a username'));
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByLabelText('Unread only'));
+    await rowOf('bob');
+    await user.click(screen.getByTitle('3'));
+    await waitFor(() => expect(api.callsTo('GET', `${BASE}/chats`).at(-1)?.query.get('pageNo')).toBe('3'));
+    expect(api.callsTo('GET', `${BASE}/chats`).at(-1)?.query.get('search')).toBeNull();
   });
 
   it('loads older messages on demand, before the oldest one shown', async () => {
@@ -354,8 +414,21 @@ describe('the support desk: agents', SLOW, () => {
     const dave = await rowOf('dave');
     expect(api.callsTo('GET', `${BASE}/agent-applications`)[0]?.query.get('status')).toBe('pending');
     await user.click(dave.getByRole('button', { name: 'Approve' }));
-    await user.click(await screen.findByText('OK'));
-    await waitFor(() => expect(api.callsTo('POST', `${BASE}/agent-applications/7/approve`)).toHaveLength(1));
+    const approveDialog = within(
+      (await screen.findByText("Approve dave's application")).closest('.ant-modal') as HTMLElement,
+    );
+    // The active plan is chosen at first; the inactive one may be chosen too.
+    expect(
+      await approveDialog.findByText('Standard — 30 % of net revenue, at least 5 active members'),
+    ).toBeTruthy();
+    await user.click(approveDialog.getByLabelText('Agent plan'));
+    await user.click(
+      await screen.findByText('Premium — 45 % of net revenue, at least 10 active members · inactive'),
+    );
+    await user.click(approveDialog.getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `${BASE}/agent-applications/7/approve`)[0]?.body).toEqual({ planId: '2' }),
+    );
 
     await user.click(dave.getByRole('button', { name: 'Reject' }));
     const dialog = within(
@@ -387,12 +460,61 @@ describe('the support desk: agents', SLOW, () => {
     await waitFor(() => expect(api.callsTo('POST', `${BASE}/agent-contracts/3/end`)).toHaveLength(1));
   });
 
+  it('offers a contract with its tiers and shows a refused tier on its field', async () => {
+    const api = supportApi('support', {
+      [`POST ${BASE}/agent-contracts`]: [
+        {
+          status: 400,
+          errorCode: 'VALIDATION_FAILED',
+          value: { fields: { 'tiers.1': 'thresholds must ascend: above the previous tier' } },
+        },
+        { value: contract('5', 'dave', 'offered') },
+      ],
+    });
+    const user = newUser();
+    renderConsole('/support?tab=contracts&merchantCode=DEMO');
+    await rowOf('erin');
+    await user.click(screen.getByRole('button', { name: 'Offer contract' }));
+    const dialog = within(
+      (await screen.findByText('Offer an agent a contract')).closest('.ant-modal') as HTMLElement,
+    );
+    await user.click(dialog.getByLabelText('Agent (username)'));
+    await user.paste('dave');
+    await user.click(dialog.getByLabelText('Kind'));
+    await user.click(await screen.findByText('Dividend', { selector: '.ant-select-item-option-content' }));
+    await user.click(dialog.getByRole('button', { name: 'Add a tier' }));
+    const fill = async (label: string, index: number, value: string) => {
+      await user.click(dialog.getAllByLabelText(label)[index] as HTMLElement);
+      await user.paste(value);
+    };
+    await fill('Least net loss (minor units)', 0, '1000000');
+    await fill('Least active members', 0, '5');
+    await fill('Rate (basis points: 1500 = 15 %)', 0, '1000');
+    await fill('Least net loss (minor units)', 1, '500');
+    await fill('Least active members', 1, '5');
+    await fill('Rate (basis points: 1500 = 15 %)', 1, '2000');
+    await user.click(dialog.getByRole('button', { name: 'Offer contract' }));
+
+    expect(
+      await dialog.findByText(/thresholds must ascend/, { selector: '.ant-form-item-explain-error' }),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', `${BASE}/agent-contracts`)[0]?.body).toEqual({
+      username: 'dave',
+      kind: 'dividend',
+      tiers: [
+        { minNetLoss: 1000000, minActiveMembers: 5, rateBp: 1000 },
+        { minNetLoss: 500, minActiveMembers: 5, rateBp: 2000 },
+      ],
+    });
+  });
+
   it('shows a viewer the applications and contracts with no decision', async () => {
     supportApi('viewer');
     const user = newUser();
     renderConsole('/support?tab=applications&merchantCode=DEMO');
 
     const dave = await rowOf('dave');
+    expect(screen.queryByRole('button', { name: 'Offer contract' })).toBeNull();
     expect(dave.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(dave.queryByRole('button', { name: 'Reject' })).toBeNull();
     await user.click(screen.getByText('Agent contracts'));

@@ -122,6 +122,10 @@ export function SupportPage() {
                 merchantCode={merchantCode}
                 openChat={view.chat}
                 onOpen={(chat) => show({ ...view, chat })}
+                listView={{ search: view.chatSearch, unread: view.chatUnread, page: view.chatPage }}
+                onList={({ search: chatSearch, unread: chatUnread, page: chatPage }) =>
+                  show({ ...view, chatSearch, chatUnread, chatPage })
+                }
               />
             ),
           },

@@ -1,4 +1,4 @@
-import type { ChatHistoryValue, ChatMessage } from '@app/contract';
+import type { ChatHistoryValue, ChatMessage, ContractOffer } from '@app/contract';
 import {
   type InfiniteData,
   keepPreviousData,
@@ -12,11 +12,14 @@ import { App } from 'antd';
 import { useTranslation } from '../../lib/i18n/i18n';
 import {
   approveAgentApplication,
+  type ChatListQuery,
   fetchAgentApplications,
   fetchAgentContracts,
+  fetchAgentPlans,
   fetchChatHistory,
   fetchChats,
   fetchFeedbackPage,
+  offerAgentContract,
   rejectAgentApplication,
   replyToFeedback,
   stopAgentContract,
@@ -33,10 +36,12 @@ export const chatKey = (merchantCode: string, username: string) =>
 /** Without the live socket (a viewer has no ticket, or it is down) the chats are asked again this often. */
 export const CHAT_POLL_MS = 15_000;
 
-export const useChats = (merchantCode: string, live: boolean) =>
+/** A page of the chats (the server's order: latest activity first); the socket's events ask it again. */
+export const useChats = (merchantCode: string, query: ChatListQuery, live: boolean) =>
   useQuery({
-    queryKey: chatsKey(merchantCode),
-    queryFn: ({ signal }) => fetchChats(merchantCode, signal),
+    queryKey: [...chatsKey(merchantCode), query],
+    queryFn: ({ signal }) => fetchChats(merchantCode, query, signal),
+    placeholderData: keepPreviousData,
     refetchInterval: live ? false : CHAT_POLL_MS,
   });
 
@@ -92,6 +97,14 @@ export const useAgentApplications = (merchantCode: string | undefined, filter: A
     queryFn: ({ signal }) => fetchAgentApplications(merchantCode as string, statusOf(filter), signal),
   });
 
+/** The merchant's agent plans, for the approval's choice. */
+export const useAgentPlans = (merchantCode: string | undefined, enabled = true) =>
+  useQuery({
+    queryKey: [...SUPPORT_KEY, merchantCode, 'plans'],
+    enabled: enabled && merchantCode !== undefined,
+    queryFn: ({ signal }) => fetchAgentPlans(merchantCode as string, signal),
+  });
+
 export const useAgentContracts = (merchantCode: string | undefined, filter: ContractFilter) =>
   useQuery({
     queryKey: [...SUPPORT_KEY, merchantCode, 'contracts', filter],
@@ -127,14 +140,20 @@ export const useApplicationDecision = () =>
       merchantCode: string;
       applicationId: string;
       decision: 'approve' | 'reject';
+      planId?: string;
       reason?: string;
     }) =>
       input.decision === 'approve'
-        ? approveAgentApplication(input.merchantCode, input.applicationId)
+        ? approveAgentApplication(input.merchantCode, input.applicationId, input.planId)
         : rejectAgentApplication(input.merchantCode, input.applicationId, input.reason ?? ''),
   );
 
 export const useContractStop = () =>
   useSupportMutation((input: { merchantCode: string; contractId: string; how: 'end' | 'withdraw' }) =>
     stopAgentContract(input.merchantCode, input.contractId, input.how),
+  );
+
+export const useContractOffer = () =>
+  useSupportMutation((input: { merchantCode: string; offer: ContractOffer }) =>
+    offerAgentContract(input.merchantCode, input.offer),
   );

@@ -10,6 +10,7 @@ import {
   FEEDBACK_STATUSES,
   type FeedbackStatus,
 } from '@app/contract/client';
+import { FIRST_PAGE, type PageView, pageViewOf, writePageView } from '../../lib/server-paging';
 
 export const SUPPORT_PATH = '/support';
 
@@ -31,6 +32,12 @@ export interface SupportView {
   merchantCode?: string;
   /** The member whose chat is open. */
   chat?: string;
+  /** The chats of members whose username contains this. */
+  chatSearch?: string;
+  /** Only the chats with member messages not read yet. */
+  chatUnread: boolean;
+  /** The chats' page (the server's). */
+  chatPage: PageView;
   feedbackStatus: FeedbackFilter;
   feedbackPage: number;
   feedbackPageSize: number;
@@ -40,6 +47,8 @@ export interface SupportView {
 
 const DEFAULTS: SupportView = {
   tab: 'chats',
+  chatUnread: false,
+  chatPage: FIRST_PAGE,
   feedbackStatus: 'open',
   feedbackPage: 1,
   feedbackPageSize: FEEDBACK_PAGE_SIZES[0],
@@ -62,10 +71,14 @@ export function supportViewOf(search: URLSearchParams): SupportView {
   const merchantCode = search.get('merchantCode')?.trim() || undefined;
   const chat = search.get('chat')?.trim() || undefined;
   const pageSize = positiveInteger(search.get('pageSize'));
+  const chatSearch = search.get('q')?.trim() || undefined;
   return {
     tab,
     ...(merchantCode ? { merchantCode } : {}),
     ...(tab === 'chats' && chat ? { chat } : {}),
+    ...(tab === 'chats' && chatSearch ? { chatSearch } : {}),
+    chatUnread: tab === 'chats' && search.get('unread') === '1',
+    chatPage: tab === 'chats' ? pageViewOf(search) : DEFAULTS.chatPage,
     feedbackStatus: (tab === 'feedback' && oneOf(FEEDBACK_FILTERS, status)) || DEFAULTS.feedbackStatus,
     feedbackPage: (tab === 'feedback' && positiveInteger(search.get('pageNo'))) || DEFAULTS.feedbackPage,
     feedbackPageSize:
@@ -84,7 +97,12 @@ export function searchOfSupportView(view: SupportView): URLSearchParams {
   if (view.tab !== DEFAULTS.tab) search.set('tab', view.tab);
   if (view.merchantCode) search.set('merchantCode', view.merchantCode);
   const differs = <K extends keyof SupportView>(name: K) => view[name] !== DEFAULTS[name];
-  if (view.tab === 'chats' && view.chat) search.set('chat', view.chat);
+  if (view.tab === 'chats') {
+    if (view.chat) search.set('chat', view.chat);
+    if (view.chatSearch) search.set('q', view.chatSearch);
+    if (view.chatUnread) search.set('unread', '1');
+    writePageView(search, view.chatPage);
+  }
   if (view.tab === 'feedback') {
     if (differs('feedbackStatus')) search.set('status', view.feedbackStatus);
     if (differs('feedbackPage')) search.set('pageNo', String(view.feedbackPage));
