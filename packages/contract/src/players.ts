@@ -4,6 +4,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { Ok } from './envelope';
+import { Localized } from './localized';
 import { Money, Time } from './money-schemas';
 import { OperatorPageQuery, OperatorPage as Page, TimeRangeQuery } from './operator-page';
 import {
@@ -78,7 +79,10 @@ export const MemberDetail = Type.Object({
     /** Held by withdrawals not paid yet. */
     held: Money,
   }),
+  /** The VIP level's name in English (the ladder's default language). */
   vipLevel: Type.Union([Type.String(), Type.Null()]),
+  /** The level's name in every language the operator wrote it in: the console shows its own. */
+  vipLevelNames: Type.Union([Localized(Type.String()), Type.Null()]),
 });
 export type MemberDetail = Static<typeof MemberDetail>;
 

@@ -3,6 +3,7 @@ import { Descriptions } from 'antd';
 import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages/en';
+import { memberTypeName, vipLevelNameIn } from './players-view';
 import { StatusTag } from './status-tag';
 
 /** The member's account as registered, and their last sign-in. */
@@ -14,7 +15,7 @@ export function PlayerProfile({ player }: { player: MemberDetail }) {
     ['players.username', player.username],
     ['players.id', player.id],
     ['players.nickname', text(player.nickname)],
-    ['players.memberType', player.type],
+    ['players.memberType', memberTypeName(t, player.type)],
     ['players.status', <StatusTag key="status" status={player.status} />],
     ['players.merchantCode', player.merchantCode],
     ['players.mobile', text(player.mobile)],
@@ -30,7 +31,7 @@ export function PlayerProfile({ player }: { player: MemberDetail }) {
       'players.lastLoginAt',
       player.lastLoginAt ? formatTime(player.lastLoginAt, language) : t('players.never'),
     ],
-    ['players.vipLevel', text(player.vipLevel)],
+    ['players.vipLevel', text(vipLevelNameIn(player, language))],
   ];
   return (
     <Descriptions

@@ -4,6 +4,7 @@ import { STAFF_CSRF_HEADER } from '@app/contract/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../lib/i18n/i18n';
 import { fakeApi, type RecordedCall, type Reply } from '../../test/fake-api';
 import { CSRF_TOKEN, renderConsole, sessionOf } from '../../test/render';
 
@@ -33,6 +34,7 @@ const ALICE: MemberDetail = {
   registerDomain: 'm.example.com',
   balance: { currency: 'VND', decimals: 0, wallet: 1_500_000, held: 200_000 },
   vipLevel: 'Gold',
+  vipLevelNames: { EN: 'Gold', TH: 'ระดับทอง' },
 };
 
 const record = (id: number, amount: number): TransactionRecord => ({
@@ -125,6 +127,8 @@ describe('the players search', { timeout: 40_000 }, () => {
 
     const alice = await rowOf('alice');
     expect(alice.getByText('+84 912000111')).toBeTruthy();
+    // The member type in words, not its number.
+    expect(alice.getByText('Real account')).toBeTruthy();
     expect(alice.getByText('Never')).toBeTruthy();
     expect((await rowOf('bob')).getByText('Locked')).toBeTruthy();
     expect(screen.getByText('45 players')).toBeTruthy();
@@ -176,6 +180,7 @@ describe("a player's page", { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: /alice/ })).toBeTruthy();
     expect(screen.getByText('alice@example.com')).toBeTruthy();
     expect(screen.getByText('Gold')).toBeTruthy();
+    expect(screen.getByText('Real account')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Lock' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Adjust balance' })).toBeNull();
 
@@ -183,6 +188,24 @@ describe("a player's page", { timeout: 40_000 }, () => {
     // Plain text: the markup shows as written.
     expect(await screen.findByText('Called <b>twice</b>')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add note' })).toBeNull();
+  });
+
+  it("names the member type and the VIP level in the console's language, VIP in English when unwritten", async () => {
+    chooseLanguage('TH');
+    playersApi('viewer', {
+      [`GET ${BASE}/bob`]: {
+        value: { ...ALICE, username: 'bob', type: 77, vipLevel: 'Silver', vipLevelNames: { EN: 'Silver' } },
+      },
+    });
+    const first = renderConsole('/players/alice?merchantCode=DEMO');
+    expect(await screen.findByText('ระดับทอง', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText('บัญชีจริง')).toBeTruthy();
+    first.unmount();
+
+    // A type the spec does not name keeps its number.
+    renderConsole('/players/bob?merchantCode=DEMO');
+    expect(await screen.findByText('Silver', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText('77')).toBeTruthy();
   });
 
   it('shows the balances and the ledger, filtered by type on the server', async () => {

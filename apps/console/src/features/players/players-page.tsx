@@ -20,6 +20,7 @@ import { fetchMembers } from './players-api';
 import {
   firstPageOf,
   membersQueryOf,
+  memberTypeName,
   type PlayersView,
   playerPathOf,
   playersViewOf,
@@ -69,7 +70,11 @@ export function PlayersPage() {
       dataIndex: 'mobile',
       render: (mobile: string | null) => mobile ?? t('players.none'),
     },
-    { title: t('players.memberType'), dataIndex: 'type', render: (type: number) => <Tag>{type}</Tag> },
+    {
+      title: t('players.memberType'),
+      dataIndex: 'type',
+      render: (type: number) => <Tag>{memberTypeName(t, type)}</Tag>,
+    },
     {
       title: t('players.status'),
       dataIndex: 'status',

@@ -3,7 +3,7 @@
  * shows the same list: the merchant, the search text, the filters, the order and the page. The
  * query the API takes is made from it. A player's page is /players/<username>?merchantCode=...
  */
-import type { MembersQuery } from '@app/contract';
+import type { MemberDetail, MembersQuery } from '@app/contract';
 import {
   MEMBER_KINDS,
   MEMBER_SORT_FIELDS,
@@ -11,13 +11,35 @@ import {
   type MemberKind,
   type MemberSortField,
   type MemberStatus,
+  MemberType,
   SORT_ORDERS,
   type SortOrder,
 } from '@app/contract/client';
+import type { TFunction } from '../../lib/i18n/i18n';
+import type { ConsoleLanguage } from '../../lib/i18n/languages';
+import type { MessageKey } from '../../lib/i18n/messages/en';
 import { FIRST_PAGE, type PageView, pageViewOf, writePageView } from '../../lib/server-paging';
 
 export const PLAYERS_PATH = '/players';
 export const PLAYER_PATH = `${PLAYERS_PATH}/:username`;
+
+const NAMED_MEMBER_TYPES: readonly number[] = Object.values(MemberType);
+
+/**
+ * A member type in words (spec §3: 0, 1, 2 real accounts, 1 and 2 agents; 4 trial; 40 other;
+ * 41, 42 other agents); a type the spec does not name is shown as its number.
+ */
+export const memberTypeName = (t: TFunction, type: number): string =>
+  NAMED_MEMBER_TYPES.includes(type) ? t(`players.memberTypeName.${type}` as MessageKey) : String(type);
+
+/**
+ * The member's VIP level named in the console's language (its codes are the site's), else in
+ * English, as the operator wrote the ladder; null when the member has no level.
+ */
+export const vipLevelNameIn = (
+  player: Pick<MemberDetail, 'vipLevel' | 'vipLevelNames'>,
+  language: ConsoleLanguage,
+): string | null => player.vipLevelNames?.[language] ?? player.vipLevelNames?.EN ?? player.vipLevel;
 
 export interface PlayersView extends PageView {
   merchantCode?: string;

@@ -5,7 +5,7 @@
  * Every role reads; notes, lock and unlock are STAFF_ROLE_WRITES of support (notes also finance).
  * Limits and exclusions are player protection's own operator read.
  */
-import { currencyDecimals, DEFAULT_LANGUAGE, playersOperatorRoutes } from '@app/contract';
+import { currencyDecimals, DEFAULT_LANGUAGE, localizedIn, playersOperatorRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/errors';
 import { operatorActionOf } from '../../plugins/operator-key';
@@ -20,7 +20,7 @@ export const playersOperatorFeature: FastifyPluginAsyncTypebox<{
   system: SystemService;
   accounts: AccountService;
   wallet: WalletService;
-  vip: Pick<VipService, 'labelOf'>;
+  vip: Pick<VipService, 'levelNamesOf'>;
   /** The withdrawals feature's: a withdrawal hold's movement shows its withdrawal's status. */
   withdrawalStatusesOf: WithdrawalStatusesOf;
 }> = async (app, { system, accounts, wallet, vip, withdrawalStatusesOf }) => {
@@ -66,15 +66,16 @@ export const playersOperatorFeature: FastifyPluginAsyncTypebox<{
         currency: config.currency,
         memberId: member.id,
       };
-      const [profile, balances, vipLevel] = await Promise.all([
+      const [profile, balances, vipLevelNames] = await Promise.all([
         accounts.memberProfile(member),
         wallet.balancesOf(walletMember),
-        vip.labelOf(config, { merchantCode: member.merchantCode, memberId: member.id }, DEFAULT_LANGUAGE),
+        vip.levelNamesOf(config, { merchantCode: member.merchantCode, memberId: member.id }),
       ]);
       return ok({
         ...profile,
         balance: { currency: config.currency, decimals: currencyDecimals(config.currency), ...balances },
-        vipLevel,
+        vipLevel: vipLevelNames && localizedIn(vipLevelNames, DEFAULT_LANGUAGE),
+        vipLevelNames,
       });
     },
   );

@@ -7,6 +7,7 @@ import {
   currencyDecimals,
   ErrorCode,
   type LanguageCode,
+  type LocalizedValue,
   localizedIn,
   type OperatorVipLevel,
   type SiteConfig,
@@ -68,6 +69,19 @@ export const createVipService = ({
     return { ladder, turnover, ...vipStandingOf(ladder, turnover) };
   };
 
+  /**
+   * The member's VIP level's name in every language the operator wrote it in (the back office
+   * shows its own): null when the merchant offers no VIP benefits or the member has no level.
+   */
+  const levelNamesOf = async (
+    config: SiteConfig,
+    member: { merchantCode: string; memberId: number },
+  ): Promise<LocalizedValue<string> | null> => {
+    if (!config.features.vipBenefits) return null;
+    const { current } = await standingOf(config, member.merchantCode, member.memberId);
+    return current ? current.texts : null;
+  };
+
   return {
     /**
      * GET /wps/vip: the ladder in the request's language and the member's progress. A merchant
@@ -109,10 +123,11 @@ export const createVipService = ({
       member: { merchantCode: string; memberId: number },
       language: LanguageCode,
     ): Promise<string | null> {
-      if (!config.features.vipBenefits) return null;
-      const { current } = await standingOf(config, member.merchantCode, member.memberId);
-      return current ? localizedIn(current.texts, language) : null;
+      const names = await levelNamesOf(config, member);
+      return names ? localizedIn(names, language) : null;
     },
+
+    levelNamesOf,
 
     // ---- operator ----------------------------------------------------------------------------
 
