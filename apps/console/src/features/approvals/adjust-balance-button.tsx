@@ -113,7 +113,7 @@ export function AdjustBalanceButton({ merchantCode, username }: { merchantCode: 
           label={t('approvals.reason')}
           rules={[{ required: true, whitespace: true, message: t('approvals.reasonRequired') }]}
         >
-          <Input.TextArea maxLength={REASON_MAX_LENGTH} showCount autoSize={{ minRows: 2 }} />
+          <Input.TextArea maxLength={REASON_MAX_LENGTH} showCount rows={3} />
         </Form.Item>
       </FormModal>
     </>

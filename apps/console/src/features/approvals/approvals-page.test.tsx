@@ -124,7 +124,13 @@ describe('the approvals page', { timeout: 60_000 }, () => {
     await user.click((await rowOf('bob')).getByText('Reject'));
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
-    expect(await dialog.findByText('Give a reason: the member sees it.')).toBeTruthy();
+    // An approval's reason stays in the back office: the hint does not say the member sees it.
+    expect(
+      await dialog.findByText('Give a reason: the audit log keeps it; the member does not see it.'),
+    ).toBeTruthy();
+    expect(dialog.queryByText('Give a reason: the member sees it.')).toBeNull();
+    // Fixed rows, no auto-size: no hidden textarea beside the reason's.
+    expect(document.querySelectorAll('textarea')).toHaveLength(1);
     expect(api.callsTo('POST', `${BASE}/approvals/2/reject`)).toEqual([]);
     await user.type(dialog.getByLabelText('Reason'), 'no ticket');
     await user.click(dialog.getByRole('button', { name: 'Reject' }));

@@ -77,6 +77,8 @@ export function ApprovalsTable({ view, onPage }: { view: ApprovalsView; onPage: 
           },
           rejection: {
             title: (approval) => t('approvals.rejectTitle', { username: approval.username }),
+            // The reason is the back office's: the member never sees it.
+            hint: t('approvals.rejectReasonRequired'),
             reject: (approval, reason) => decide(approval, 'reject', reason),
           },
         }

@@ -28,7 +28,12 @@ export interface QueueActions<Row> {
 /** A queue's actions: a row's buttons, and the rejection whose reason they may ask for. */
 export interface QueueActing<Row> {
   actionsOf: (row: Row, actions: QueueActions<Row>) => ReactNode;
-  rejection: { title: (row: Row) => string; reject: (row: Row, reason: string) => Promise<unknown> };
+  rejection: {
+    title: (row: Row) => string;
+    /** Who reads the reason, as the reason field's hint (ReasonModal's default: the member). */
+    hint?: string;
+    reject: (row: Row, reason: string) => Promise<unknown>;
+  };
 }
 
 /**
@@ -110,6 +115,7 @@ export function QueueTable<Row extends QueueRow>({
       {rejecting && acting && (
         <ReasonModal
           title={acting.rejection.title(rejecting)}
+          hint={acting.rejection.hint}
           reject={(reason) => acting.rejection.reject(rejecting, reason)}
           onClose={() => setRejecting(null)}
         />

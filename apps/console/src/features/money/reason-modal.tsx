@@ -5,13 +5,19 @@ import { FormModal } from '../../ui/form-modal';
 /** The API takes a reason of 1 to 200 characters (contract ReasonBody). */
 const REASON_MAX_LENGTH = 200;
 
-/** A rejection's reason, required; shown while rendered, closed once the rejection is done. */
+/**
+ * A rejection's reason, required; shown while rendered, closed once the rejection is done. The
+ * hint says who reads the reason: by default the member (a deposit's or withdrawal's rejection);
+ * an approval's rejection passes its own (the reason stays in the back office).
+ */
 export function ReasonModal({
   title,
+  hint,
   reject,
   onClose,
 }: {
   title: string;
+  hint?: string;
   reject: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -28,9 +34,10 @@ export function ReasonModal({
       <Form.Item
         name="reason"
         label={t('money.reason')}
-        rules={[{ required: true, whitespace: true, message: t('money.reasonRequired') }]}
+        rules={[{ required: true, whitespace: true, message: hint ?? t('money.reasonRequired') }]}
       >
-        <Input.TextArea maxLength={REASON_MAX_LENGTH} showCount autoSize={{ minRows: 2 }} />
+        {/* Fixed rows: autoSize measures in a hidden textarea that stays focusable (axe flags it). */}
+        <Input.TextArea maxLength={REASON_MAX_LENGTH} showCount rows={3} />
       </Form.Item>
     </FormModal>
   );

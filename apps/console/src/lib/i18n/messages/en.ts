@@ -735,6 +735,7 @@ export const en = {
   'approvals.approveConfirm': 'Approve this request for {{username}}? It is carried out at once.',
   'approvals.approved': 'Approved and carried out.',
   'approvals.rejectTitle': 'Reject the request for {{username}}',
+  'approvals.rejectReasonRequired': 'Give a reason: the audit log keeps it; the member does not see it.',
   'approvals.ownRequest': 'You asked for this: a second staff member must decide it.',
   'approvals.awaitingSecond': 'Awaiting a second approval',
   'approvals.settings': 'Approval threshold and withdrawal limits',

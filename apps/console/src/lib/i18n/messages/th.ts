@@ -724,6 +724,7 @@ export const th: Messages = {
   'approvals.approveConfirm': 'อนุมัติคำขอนี้ของ {{username}} หรือไม่? ระบบจะดำเนินการทันที',
   'approvals.approved': 'อนุมัติและดำเนินการแล้ว',
   'approvals.rejectTitle': 'ปฏิเสธคำขอของ {{username}}',
+  'approvals.rejectReasonRequired': 'กรุณาระบุเหตุผล: บันทึกการตรวจสอบจะเก็บไว้ สมาชิกจะไม่เห็น',
   'approvals.ownRequest': 'คุณเป็นผู้ขอรายการนี้: ต้องให้พนักงานอีกคนตัดสิน',
   'approvals.awaitingSecond': 'รอการอนุมัติคนที่สอง',
   'approvals.settings': 'เกณฑ์การอนุมัติและวงเงินถอน',

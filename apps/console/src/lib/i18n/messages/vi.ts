@@ -740,6 +740,7 @@ export const vi: Messages = {
   'approvals.approveConfirm': 'Phê duyệt yêu cầu này cho {{username}}? Yêu cầu sẽ được thực hiện ngay.',
   'approvals.approved': 'Đã phê duyệt và thực hiện.',
   'approvals.rejectTitle': 'Từ chối yêu cầu cho {{username}}',
+  'approvals.rejectReasonRequired': 'Hãy nhập lý do: nhật ký kiểm tra sẽ lưu lại, thành viên không thấy.',
   'approvals.ownRequest': 'Bạn đã gửi yêu cầu này: một nhân viên khác phải quyết định.',
   'approvals.awaitingSecond': 'Chờ người thứ hai phê duyệt',
   'approvals.settings': 'Ngưỡng phê duyệt và hạn mức rút tiền',

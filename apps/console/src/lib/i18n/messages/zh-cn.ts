@@ -723,6 +723,7 @@ export const zhCN: Messages = {
   'approvals.approveConfirm': '批准 {{username}} 的这项申请？将立即执行。',
   'approvals.approved': '已批准并执行。',
   'approvals.rejectTitle': '拒绝 {{username}} 的申请',
+  'approvals.rejectReasonRequired': '请填写原因：审计日志会记录，会员看不到。',
   'approvals.ownRequest': '这是您提交的申请：须由另一名员工审批。',
   'approvals.awaitingSecond': '等待第二人审批',
   'approvals.settings': '审批阈值与提款限额',
