@@ -290,6 +290,70 @@ describe('four-eyes approvals', () => {
       expect((await playerSees(id)).status).toBe('approved');
     });
 
+    it('closes the open request when the withdrawal is rejected, in its transaction, audited', async () => {
+      const before = await balance();
+      const { id } = await withdraw(1_200_000);
+      client.okValue(await step('fin.anna', id, 'review'));
+      const { awaitingApproval } = client.okValue(await step('fin.anna', id, 'approve'));
+
+      const rejected = client.okValue(await step('fin.binh', id, 'reject', { reason: 'card mismatch' }));
+      expect(rejected.status).toBe('rejected');
+      expect(await balance()).toBe(before);
+      const [request] = client
+        .okValue<ApprovalsPage>(
+          await call('fin.binh', 'GET', `${BASE}/approvals?kind=withdrawal&pageSize=100`),
+        )
+        .list.filter((entry) => entry.subject === id);
+      expect(request).toMatchObject({
+        id: awaitingApproval.approvalId,
+        status: 'rejected',
+        decidedBy: 'staff:fin.binh',
+        decisionReason: 'withdrawal rejected: card mismatch',
+      });
+      // Nothing is left to decide: no open request, and its approval answers it was decided.
+      expect(
+        client
+          .okValue<ApprovalsPage>(
+            await call('fin.binh', 'GET', `${BASE}/approvals?kind=withdrawal&status=pending&pageSize=100`),
+          )
+          .list.some((entry) => entry.subject === id),
+      ).toBe(false);
+      expectError(await approve('fin.binh', awaitingApproval.approvalId), 409, ErrorCode.APPROVAL_DECIDED);
+      const audit = await t.app.db
+        .select()
+        .from(operatorAudit)
+        .where(eq(operatorAudit.target, `approval:${awaitingApproval.approvalId}`))
+        .orderBy(operatorAudit.id);
+      expect(audit.map((row) => row.actor)).toEqual(['staff:fin.anna', 'staff:fin.binh']);
+      await ledgerIsClean();
+    });
+
+    it('closes it too when the Operator-Key, or the one who asked, rejects the withdrawal', async () => {
+      const byKey = await withdraw(1_300_000);
+      client.okValue(await step('fin.anna', byKey.id, 'review'));
+      const first = client.okValue(await step('fin.anna', byKey.id, 'approve')).awaitingApproval;
+      client.okValue(
+        await client.operator('POST', `${BASE}/withdrawals/${byKey.id}/reject`, { reason: 'fraud check' }),
+      );
+      const byOwner = await withdraw(1_400_000);
+      client.okValue(await step('fin.binh', byOwner.id, 'review'));
+      const second = client.okValue(await step('fin.binh', byOwner.id, 'approve')).awaitingApproval;
+      client.okValue(await step('fin.binh', byOwner.id, 'reject', { reason: 'player asked' }));
+
+      const decided = client
+        .okValue<ApprovalsPage>(
+          await call('fin.anna', 'GET', `${BASE}/approvals?kind=withdrawal&pageSize=100`),
+        )
+        .list.filter((entry) => [first.approvalId, second.approvalId].includes(entry.id));
+      expect(decided.map(({ id, status, decidedBy }) => ({ id, status, decidedBy }))).toEqual(
+        expect.arrayContaining([
+          { id: first.approvalId, status: 'rejected', decidedBy: 'operator-api' },
+          { id: second.approvalId, status: 'rejected', decidedBy: 'staff:fin.binh' },
+        ]),
+      );
+      await ledgerIsClean();
+    });
+
     it('approves one at the threshold with one staff member', async () => {
       const { id } = await withdraw(THRESHOLD);
       client.okValue(await step('fin.anna', id, 'review'));

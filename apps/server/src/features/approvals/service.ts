@@ -254,9 +254,33 @@ export const createApprovalsService = ({
     }
   };
 
+  /**
+   * A withdrawal's reject step (any actor's: staff or the Operator-Key). Its open four-eyes
+   * request, if any, is closed in the step's transaction: rejected, decided by the one who rejected
+   * the withdrawal, with why, audited (a request decided meanwhile is left as it is). Without this,
+   * the request would stay pending and its approval would only answer 409.
+   */
+  const rejectWithdrawal = (
+    merchantCode: string,
+    withdrawalId: string,
+    reason: string | undefined,
+    actor: OperatorActor,
+  ): Promise<OperatorWithdrawal> =>
+    withdrawals.step(merchantCode, withdrawalId, 'reject', reason, actor.actor, async (tx) => {
+      const open = await repository.findPendingWithdrawal(tx, merchantCode, withdrawalId);
+      if (!open) return;
+      await repository.decideApproval(
+        tx,
+        open,
+        { status: 'rejected', reason: `withdrawal rejected: ${reason ?? ''}`.trim(), result: null },
+        actor,
+      );
+    });
+
   return {
     approve,
     approveWithdrawal,
+    rejectWithdrawal,
 
     async list(merchantCode: string, query: ApprovalsQuery) {
       const page = operatorPageRequest(query);

@@ -72,6 +72,10 @@ export const withdrawalOperatorFeature: FastifyPluginAsyncTypebox<{
           await approvals.approveWithdrawal(merchantCode, withdrawalId, request.body.reason, requester),
         );
       }
+      // A rejection also closes the withdrawal's open approval request, in its transaction.
+      if (step === 'reject') {
+        return ok(await approvals.rejectWithdrawal(merchantCode, withdrawalId, request.body.reason, action));
+      }
       return ok(
         await withdrawalsService.step(merchantCode, withdrawalId, step, request.body.reason, action.actor),
       );
