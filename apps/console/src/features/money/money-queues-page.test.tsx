@@ -76,10 +76,12 @@ function moneyApi(
 /** A row of the table by its member (buttons within found by their text, as the staff page's test says why). */
 const rowOf = async (username: string) =>
   within(
-    (await screen.findByText(username, { selector: 'td' }, { timeout: 5000 })).closest('tr') as HTMLElement,
+    (await screen.findByText(username, { selector: 'td' }, { timeout: 20_000 })).closest('tr') as HTMLElement,
   );
 
-describe('the money queues', () => {
+// The page's chunk (antd's table, form and date picker) takes a while to transform on its first
+// load, longer on a busy machine.
+describe('the money queues', { timeout: 60_000 }, () => {
   it('lists the withdrawals waiting on staff newest first, amounts in their currency decimals', async () => {
     const api = moneyApi('viewer');
     renderConsole('/money');
