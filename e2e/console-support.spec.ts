@@ -3,10 +3,14 @@
  * server: a member writes in the live chat from the site; a support staff member sees the chat
  * with its unread mark, opens it (read), replies, and the member's page shows the reply live;
  * support replies to a member's feedback and the member's own list shows it; a viewer sees no
- * reply or decision and the server refuses them (403); no serious axe finding on the desk.
+ * reply or decision and the server refuses them (403); the chats' username search; support approves
+ * an agent application on the plan chosen; no serious axe finding on the desk.
  */
 import {
   ACCOUNT_PATHS,
+  AGENTS_OPERATOR_PATHS,
+  AGENTS_PATHS,
+  type AgentPlan,
   FEEDBACK_OPERATOR_PATHS,
   FEEDBACK_PATHS,
   type FeedbackEntry,
@@ -75,6 +79,17 @@ test.describe('the support desk', () => {
     await expect(row).toContainText('Where is my deposit?', FIRST_ANSWER);
     await expect(row.getByTitle(text('support.chat.unreadCount', { count: 1 }))).toBeVisible();
 
+    // The server's username search (any case) keeps the address; a name nobody has finds nothing.
+    const search = page.getByLabel(text('support.chat.search'));
+    await search.fill('nobody-by-this-name');
+    await search.press('Enter');
+    await expect(page.getByText(text('support.chat.noneFound'))).toBeVisible();
+    await search.fill(member.username.toUpperCase());
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
+
     await row.getByRole('button', { name: member.username }).click();
     const log = page.getByRole('log', { name: text('support.chat.history', { username: member.username }) });
     await expect(log).toContainText('Where is my deposit?');
@@ -135,6 +150,46 @@ test.describe('the support desk', () => {
       (item) => item.content === content,
     );
     expect(entry).toMatchObject({ status: 'replied', reply: 'It was credited at 10:05.' });
+  });
+
+  test('support approves an agent application on the plan chosen', async ({ page, request, operator }) => {
+    const member = await registerMember(request);
+    const applied = await request.post(AGENTS_PATHS.application, {
+      headers: { [HEADER.authorization]: member.token },
+      data: {
+        realName: 'E2E Applicant',
+        contactKind: 'telegram',
+        contact: '@e2e_applicant',
+        channel: 'social',
+        channelDetail: 'A group of friends',
+        expectedPlayers: 20,
+        consent: true,
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(200);
+    const support = newUsername('support');
+    await operator.createStaff({ username: support, password: PASSWORD, role: 'support' });
+    await signInByApi(page, support);
+
+    await page.goto(`${DESK}&tab=applications`);
+    const row = rowOf(page, member.username);
+    await row.getByRole('button', { name: text('support.agents.approve') }).click(FIRST_ANSWER);
+    const dialog = page.getByRole('dialog', {
+      name: text('support.agents.approveTitle', { username: member.username }),
+    });
+    await dialog.getByLabel(text('support.agents.plan')).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Silver 35%' }).click();
+    expect(await axeFindings(page)).toEqual([]);
+    const plans = await page.request.get(AGENTS_OPERATOR_PATHS.plans.replace(':merchantCode', DEMO_MERCHANT));
+    const silver = ((await plans.json()).value as AgentPlan[]).find((plan) => plan.name === 'Silver 35%');
+    const approval = page.waitForRequest(
+      (call) => call.method() === 'POST' && call.url().endsWith('/approve'),
+    );
+    await dialog.getByRole('button', { name: text('support.agents.approve') }).click();
+    expect((await approval).postDataJSON()).toEqual({ planId: silver?.planId });
+    await expect(dialog).toHaveCount(0);
+    await page.goto(`${DESK}&tab=applications&status=approved`);
+    await expect(rowOf(page, member.username)).toContainText(text('support.agents.status.approved'));
   });
 
   test('a viewer reads the desk with no reply or decision, and the server refuses them', async ({
