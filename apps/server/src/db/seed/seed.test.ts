@@ -19,9 +19,20 @@ import {
   games,
   liveModels,
 } from '../../features/games/tables';
+import { depositOrders } from '../../features/payments/tables';
 import { promotions } from '../../features/promotions/tables';
 import { merchants } from '../../features/system/tables';
 import { vendors } from '../../features/vendor-wallet/tables';
+import { checkLedger } from '../../features/wallet/invariants';
+import { createLedger } from '../../features/wallet/ledger';
+import { ledgerPostings, ledgerTransactions } from '../../features/wallet/tables';
+import {
+  memberBankCards,
+  paymentPasswords,
+  withdrawalEvents,
+  withdrawals,
+} from '../../features/withdrawals/tables';
+import { DEMO_QUEUE_BANK_TRANSFER, DEMO_QUEUE_MEMBER, DEMO_QUEUE_WITHDRAWAL } from './demo-money-queues';
 import { DEMO_STAFF } from './demo-staff';
 import { seedDemoData } from './seed';
 
@@ -143,6 +154,47 @@ describe('demo seed', () => {
     }
   });
 
+  it("fills the back office's money queues: a withdrawal held through the ledger and a bank transfer waiting", async () => {
+    const [member] = await t.app.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.merchantCode, 'DEMO'), eq(members.username, DEMO_QUEUE_MEMBER.username)));
+    if (!member) throw new Error('no queue member');
+    const [withdrawal] = await t.app.db.select().from(withdrawals).where(eq(withdrawals.memberId, member.id));
+    expect(withdrawal).toMatchObject({
+      id: DEMO_QUEUE_WITHDRAWAL.id,
+      status: 'submitted',
+      amount: DEMO_QUEUE_WITHDRAWAL.amount,
+    });
+    const events = await t.app.db
+      .select({ status: withdrawalEvents.status, actor: withdrawalEvents.actor })
+      .from(withdrawalEvents)
+      .where(eq(withdrawalEvents.withdrawalId, DEMO_QUEUE_WITHDRAWAL.id));
+    expect(events).toEqual([{ status: 'submitted', actor: 'member' }]);
+    const [hold] = await t.app.db
+      .select({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, withdrawal?.holdTransactionId ?? 0));
+    expect(hold?.kind).toBe('withdrawal_hold');
+    expect(
+      await createLedger(t.app.db).memberBalances('DEMO', member.id, DEMO_QUEUE_MEMBER.currency),
+    ).toMatchObject({ wallet: 5_000_000, held: DEMO_QUEUE_WITHDRAWAL.amount });
+    const orders = await t.app.db
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.memberId, member.id), eq(depositOrders.status, 'pending')));
+    expect(orders).toEqual([
+      expect.objectContaining({
+        id: DEMO_QUEUE_BANK_TRANSFER.orderId,
+        channelId: 'VCB_TRANSFER',
+        kind: 'bank_transfer',
+        reference: DEMO_QUEUE_BANK_TRANSFER.reference,
+        payerName: DEMO_QUEUE_BANK_TRANSFER.payerName,
+      }),
+    ]);
+    expect((await checkLedger(t.app.db)).violations).toEqual([]);
+  });
+
   it('adds nothing when it runs again, and keeps an operator change', async () => {
     const tables = [
       games,
@@ -156,6 +208,14 @@ describe('demo seed', () => {
       chatConversations,
       chatMessages,
       feedback,
+      members,
+      paymentPasswords,
+      memberBankCards,
+      depositOrders,
+      withdrawals,
+      withdrawalEvents,
+      ledgerTransactions,
+      ledgerPostings,
     ];
     const before = await Promise.all(tables.map(countOf));
     await t.app.db

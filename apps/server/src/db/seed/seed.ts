@@ -62,6 +62,7 @@ import { demoHelpItemsOf, demoHelpSectionsOf } from './demo-help';
 import { demoInboxOf } from './demo-inbox';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_MERCHANTS } from './demo-merchants';
+import { seedDemoMoneyQueues } from './demo-money-queues';
 import { DEMO_PROTECTED_MEMBER, demoPlayerProtectionOf } from './demo-player-protection';
 import { demoPromotionsOf } from './demo-promotions';
 import { demoReferralRulesOf } from './demo-referrals';
@@ -98,6 +99,8 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoMembers(db);
   await seedDemoPlayerProtection(db);
   await seedDemoWallet(db);
+  // After the wallet: the channels and withdrawal limits of DEMO.
+  await seedDemoMoneyQueues(db);
   await seedDemoCatalogue(db);
   await seedDemoPromotions(db);
   await seedDemoInbox(db);
