@@ -4,10 +4,12 @@
  * card and a payment password, who has a withdrawal waiting (its amount held through the ledger as
  * the withdrawals' service holds it) and a bank transfer waiting to be confirmed. Each is made once:
  * by its ledger idempotency key, its order or withdrawal id; what the operator then does with them stays.
- * A pending four-eyes request is not seeded yet: approvals.test counts merchant DEMO's requests exactly.
+ * A goodwill credit above the approval threshold waits in the four-eyes queue, asked by the demo
+ * finance staff member.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { members } from '../../features/account/tables';
+import * as approvalsRepository from '../../features/approvals/repository';
 import { depositOrders } from '../../features/payments/tables';
 import { createLedger } from '../../features/wallet/ledger';
 import * as withdrawalsRepository from '../../features/withdrawals/repository';
@@ -54,6 +56,17 @@ export const DEMO_QUEUE_BANK_TRANSFER = {
   reference: 'FT26331904817',
   payerName: 'VU VAN THANH',
   idempotencyKey: 'seed:thanhvu:bank-transfer',
+} as const;
+
+/**
+ * A staff member's credit above the default threshold (10,000,000), waiting for a second staff
+ * member: the request as the approvals' service keeps it, made once by its idempotency key.
+ */
+export const DEMO_QUEUE_ADJUSTMENT = {
+  requestedBy: 'finance',
+  amount: 15_000_000,
+  reason: 'Goodwill credit: the jackpot win of 12 Nov was not paid during the vendor outage',
+  idempotencyKey: 'seed:thanhvu:goodwill-adjustment',
 } as const;
 
 /** The member, or null when the merchant has none of that name yet. */
@@ -202,4 +215,31 @@ export const seedDemoMoneyQueues = async (db: Database): Promise<void> => {
       ...values,
     })
     .onConflictDoNothing();
+
+  await seedPendingAdjustment(db, memberId);
+};
+
+/** As the approvals' service asks for a staff member's adjustment above the threshold. */
+const seedPendingAdjustment = async (db: Database, memberId: number): Promise<void> => {
+  const { merchantCode, username, currency } = DEMO_QUEUE_MEMBER;
+  const { requestedBy, amount, reason, idempotencyKey } = DEMO_QUEUE_ADJUSTMENT;
+  await db.transaction(async (tx) => {
+    await approvalsRepository.lockAdjustmentKey(tx, merchantCode, idempotencyKey);
+    if (await approvalsRepository.findAdjustmentByKey(tx, merchantCode, idempotencyKey)) return;
+    await approvalsRepository.insertApproval(
+      tx,
+      {
+        merchantCode,
+        kind: 'adjustment',
+        subject: username,
+        amount,
+        currency,
+        request: { username, amount, reason, idempotencyKey, memberId },
+        requestedBy: `staff:${requestedBy}`,
+        requestReason: reason,
+      },
+      // No request brought it: the seed's own mark where a client address would be.
+      { actor: `staff:${requestedBy}`, clientIp: 'demo-seed' },
+    );
+  });
 };

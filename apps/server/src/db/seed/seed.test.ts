@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { members } from '../../features/account/tables';
 import { announcements } from '../../features/announcements/tables';
+import { approvals } from '../../features/approvals/tables';
 import { chatConversations, chatMessages } from '../../features/chat/tables';
 import { feedback } from '../../features/feedback/tables';
 import {
@@ -32,7 +33,12 @@ import {
   withdrawalEvents,
   withdrawals,
 } from '../../features/withdrawals/tables';
-import { DEMO_QUEUE_BANK_TRANSFER, DEMO_QUEUE_MEMBER, DEMO_QUEUE_WITHDRAWAL } from './demo-money-queues';
+import {
+  DEMO_QUEUE_ADJUSTMENT,
+  DEMO_QUEUE_BANK_TRANSFER,
+  DEMO_QUEUE_MEMBER,
+  DEMO_QUEUE_WITHDRAWAL,
+} from './demo-money-queues';
 import { DEMO_STAFF } from './demo-staff';
 import { seedDemoData } from './seed';
 
@@ -154,7 +160,7 @@ describe('demo seed', () => {
     }
   });
 
-  it("fills the back office's money queues: a withdrawal held through the ledger and a bank transfer waiting", async () => {
+  it("fills the back office's queues: a withdrawal held through the ledger, a bank transfer and a four-eyes credit waiting", async () => {
     const [member] = await t.app.db
       .select({ id: members.id })
       .from(members)
@@ -192,6 +198,18 @@ describe('demo seed', () => {
         payerName: DEMO_QUEUE_BANK_TRANSFER.payerName,
       }),
     ]);
+    const requests = await t.app.db
+      .select()
+      .from(approvals)
+      .where(and(eq(approvals.merchantCode, 'DEMO'), eq(approvals.subject, DEMO_QUEUE_MEMBER.username)));
+    expect(requests).toEqual([
+      expect.objectContaining({
+        kind: 'adjustment',
+        status: 'pending',
+        amount: DEMO_QUEUE_ADJUSTMENT.amount,
+        requestedBy: 'staff:finance',
+      }),
+    ]);
     expect((await checkLedger(t.app.db)).violations).toEqual([]);
   });
 
@@ -216,6 +234,7 @@ describe('demo seed', () => {
       withdrawalEvents,
       ledgerTransactions,
       ledgerPostings,
+      approvals,
     ];
     const before = await Promise.all(tables.map(countOf));
     await t.app.db
