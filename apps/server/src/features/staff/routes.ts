@@ -8,6 +8,7 @@ import { ErrorCode, STAFF_SESSION_COOKIE, staffRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ServerConfig } from '../../config';
+import { signInClientOf } from '../../lib/user-agent';
 import { authLimits } from '../../plugins/auth-limits';
 import { ApiError, ok } from '../../plugins/errors';
 import { operatorActionOf } from '../../plugins/operator-key';
@@ -56,10 +57,7 @@ export const staffFeature: FastifyPluginAsyncTypebox<{
       preHandler: authLimits(app, config, 'staff-login'),
     },
     async (request, reply) => {
-      const result = await staff.login(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const result = await staff.login(request.body, signInClientOf(request));
       if (result.token) reply.setCookie(STAFF_SESSION_COOKIE, result.token, cookieOptionsOf(request));
       return ok(result.value);
     },

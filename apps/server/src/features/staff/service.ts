@@ -21,6 +21,7 @@ import {
 } from '@app/contract';
 import type { OperatorActor } from '../../db/operator-audit';
 import { passwordHasher } from '../../lib/password-hasher';
+import type { SignInClient } from '../../lib/user-agent';
 import { ApiError } from '../../plugins/errors';
 import type { SharedCache } from '../../plugins/shared-state';
 import type { StaffIdentity, StaffSessionResolver } from '../../plugins/staff-session';
@@ -33,12 +34,6 @@ const LOCKOUT_MS = STAFF_LOCKOUT_MINUTES * 60_000;
 
 export const hashStaffToken = (token: string): string =>
   createHash('sha256').update(token).digest('base64url');
-
-/** Where a sign-in comes from, kept with its session. */
-export interface StaffClient {
-  ip: string;
-  userAgent: string | null;
-}
 
 /** A sign-in's answer, and the new session's token for the cookie once signed in. */
 export interface StaffLoginResult {
@@ -91,7 +86,7 @@ export const createStaffService = ({
     username: string,
     account: StaffAccountRow | null,
     refusal: ApiError,
-    client: StaffClient,
+    client: SignInClient,
   ) => {
     const at = now();
     if (account) {
@@ -114,7 +109,7 @@ export const createStaffService = ({
     return locks ? locked(at + LOCKOUT_MS, at) : refusal;
   };
 
-  const startSession = async (account: StaffAccountRow, client: StaffClient): Promise<StaffLoginResult> => {
+  const startSession = async (account: StaffAccountRow, client: SignInClient): Promise<StaffLoginResult> => {
     const at = new Date(now());
     const token = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(32).toString('base64url');
@@ -126,7 +121,7 @@ export const createStaffService = ({
         createdAt: at,
         lastSeenAt: at,
         clientIp: client.ip,
-        userAgent: client.userAgent?.slice(0, 500) ?? null,
+        userAgent: client.userAgent,
       },
       account.lastLoginAt,
     );
@@ -139,7 +134,7 @@ export const createStaffService = ({
   };
 
   /** The second step: the code of the enrolled secret, or of the pending one, which it confirms. */
-  const checkCode = async (account: StaffAccountRow, code: string, client: StaffClient): Promise<void> => {
+  const checkCode = async (account: StaffAccountRow, code: string, client: SignInClient): Promise<void> => {
     const enrolling = account.totpSecret === null ? account.totpPendingSecret : null;
     const secret = account.totpSecret ?? enrolling;
     const step = secret === null ? null : totpStepOf(account.username, secret, code, now());
@@ -177,7 +172,7 @@ export const createStaffService = ({
      * A sign-in step (STAFF_PATHS.login): the password, then the code; or the enrolment of a TOTP
      * secret when the account has none. Locked accounts are refused before any hashing.
      */
-    async login(body: StaffLoginBody, client: StaffClient): Promise<StaffLoginResult> {
+    async login(body: StaffLoginBody, client: SignInClient): Promise<StaffLoginResult> {
       const username = body.username.trim().toLowerCase();
       const at = now();
       const account = await repository.find(username);
