@@ -2,6 +2,7 @@
 import type { LanguageCode } from '@app/contract/client';
 import { App, Badge, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import '../../lib/i18n/dayjs-locales';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
 import type { RefusalFields } from '../../lib/form-errors';

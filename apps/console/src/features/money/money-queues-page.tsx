@@ -6,6 +6,7 @@
  */
 import { DatePicker, Flex, Form, Input, Select, Tabs } from 'antd';
 import dayjs from 'dayjs';
+import '../../lib/i18n/dayjs-locales';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
