@@ -156,6 +156,8 @@ export function ChatDesk({
     {
       title: t('support.chat.member'),
       dataIndex: 'username',
+      // Room for a username and the column's title whole (the list shares the row with the chat).
+      width: 140,
       render: (_, chat) => (
         <Button
           type="link"
@@ -190,7 +192,7 @@ export function ChatDesk({
     {
       title: t('support.chat.activity'),
       key: 'activity',
-      width: 200,
+      width: 180,
       render: (_, chat) => formatTime(new Date(activityOf(chat)).toISOString(), language),
     },
     {
@@ -243,7 +245,7 @@ export function ChatDesk({
       <QueryError query={chats} />
       <Flex gap="middle" align="start" wrap>
         <Table<ChatConversation>
-          style={{ flex: '1 1 520px', minWidth: 0 }}
+          style={{ flex: '2 1 600px', minWidth: 0 }}
           rowKey="username"
           columns={columns}
           dataSource={rows}
@@ -261,7 +263,7 @@ export function ChatDesk({
           aria-label={t('support.chat.list')}
         />
         <Card
-          style={{ flex: '1 1 480px', minWidth: 0 }}
+          style={{ flex: '1 1 400px', minWidth: 0 }}
           title={open ? open.username : t('support.chat.pick')}
         >
           {open && (
