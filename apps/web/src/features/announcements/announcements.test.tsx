@@ -1,11 +1,12 @@
 import type { Banner } from '@app/contract';
-import { homeBannersOf } from '@app/contract/client';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { BANNER_AUTOPLAY_MS, homeBannersOf } from '@app/contract/client';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { BannerCarousel } from './banner-carousel';
+import BannerSwiper from './banner-swiper';
 import { NOTICE_PATH } from './notice-rules';
 import { NoticeTicker } from './notice-ticker';
 
@@ -76,6 +77,33 @@ describe('home banners (spec §2 Home banner carousel)', () => {
     );
     expect(second.getAttribute('loading')).toBe('lazy');
     expect(screen.getAllByRole('button', { name: 'Banner 2 of 2' })).toHaveLength(1);
+  });
+
+  it("keeps a tapped dot's slide a whole interval, then moves on by itself", () => {
+    // Only the timeouts are fake: the autoplay's timer is one, the slide's spring runs on frames.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderWithProviders(
+        <BannerSwiper
+          banners={[banner('a', 'm_home'), banner('b', 'm_home'), banner('c', 'm_home')]}
+          onBannerClick={() => {}}
+          startIndex={0}
+          moveNow={false}
+        />,
+      );
+      const current = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');
+      expect(current()).toBe('Banner 1 of 3');
+      act(() => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS - 100));
+      fireEvent.click(screen.getByRole('button', { name: 'Banner 3 of 3' }));
+      act(() => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS - 100));
+      expect(current()).toBe('Banner 3 of 3');
+      // Then it moves on (where to, jsdom cannot say: the swiper reckons the next slide from its
+      // spring's position, and springs do not run here).
+      act(() => vi.advanceTimersByTime(200));
+      expect(current()).not.toBe('Banner 3 of 3');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('runs the banner action on click', async () => {

@@ -7,7 +7,7 @@
 import type { Banner } from '@app/contract';
 import { BANNER_AUTOPLAY_MS } from '@app/contract/client';
 import Swiper, { type SwiperRef } from 'antd-mobile/es/components/swiper';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BannerDots, BannerSlide } from './banner-slide';
 
 export interface BannerSwiperProps {
@@ -24,16 +24,30 @@ export default function BannerSwiper({ banners, onBannerClick, startIndex, moveN
   useEffect(() => {
     if (moveNow) swiper.current?.swipeNext();
   }, [moveNow]);
+  // A tapped dot's slide stays a whole interval: antd-mobile's autoplay timer runs on through a
+  // swipeTo, so a tap late in an interval was followed by the next slide at once. Autoplay is
+  // switched off for one render, which makes the Swiper start its timer again.
+  const [restartingAutoplay, setRestartingAutoplay] = useState(false);
+  useEffect(() => {
+    if (restartingAutoplay) setRestartingAutoplay(false);
+  }, [restartingAutoplay]);
 
   return (
     <Swiper
       ref={swiper}
       defaultIndex={startIndex}
-      autoplay
+      autoplay={!restartingAutoplay}
       autoplayInterval={BANNER_AUTOPLAY_MS}
       loop
       indicator={(total, current) => (
-        <BannerDots total={total} current={current} onSelect={(index) => swiper.current?.swipeTo(index)} />
+        <BannerDots
+          total={total}
+          current={current}
+          onSelect={(index) => {
+            swiper.current?.swipeTo(index);
+            setRestartingAutoplay(true);
+          }}
+        />
       )}
     >
       {banners.map((banner, index) => (
