@@ -139,7 +139,9 @@ export function ScheduleField() {
         },
       ]}
     >
+      {/* rc-picker gives its aria attributes to both inputs: the end one has no label of its own. */}
       <DatePicker.RangePicker
+        aria-label={t('content.schedule')}
         showTime={{ format: 'HH:mm' }}
         format="YYYY-MM-DD HH:mm"
         allowEmpty={[false, true]}

@@ -95,8 +95,10 @@ export function MoneyQueuesPage() {
           />
         </Form.Item>
         <Form.Item label={t('money.dates')} htmlFor="money-dates">
+          {/* rc-picker gives its aria attributes to both inputs: the end one has no label of its own. */}
           <DatePicker.RangePicker
             id={{ start: 'money-dates' }}
+            aria-label={t('money.dates')}
             value={[view.from ? dayjs(view.from) : null, view.to ? dayjs(view.to) : null]}
             allowEmpty={[true, true]}
             placeholder={[t('money.from'), t('money.to')]}
