@@ -219,7 +219,10 @@ describe('the money queues', { timeout: 60_000 }, () => {
     const [call] = api.callsTo('GET', `${BASE}/withdrawals`);
     expect(call?.query.get('from')).toBe(String(new Date('2025-03-01T00:00:00').getTime()));
     expect(call?.query.get('to')).toBe(String(new Date('2025-03-03T00:00:00').getTime()));
-    expect((screen.getByLabelText('Dates') as HTMLInputElement).value).toBe('2025-03-01');
-    expect((screen.getByPlaceholderText('To') as HTMLInputElement).value).toBe('2025-03-02');
+    // Both of the range's inputs are named by the field's label.
+    const [from, to] = screen.getAllByLabelText('Dates') as HTMLInputElement[];
+    expect(from?.value).toBe('2025-03-01');
+    expect(to?.getAttribute('placeholder')).toBe('To');
+    expect(to?.value).toBe('2025-03-02');
   });
 });
