@@ -4,16 +4,20 @@
  * takes is made from it.
  */
 import type { AuditQuery } from '@app/contract';
-import { type PageView, pageViewOf, writePageView } from '../../lib/server-paging';
+import {
+  type DayRange,
+  dayRangeOf,
+  type PageView,
+  pageViewOf,
+  timeRangeQueryOf,
+  writePageView,
+} from '../../lib/server-paging';
 
-export interface AuditFilters {
+/** The filters; the days (from, to) as every console list keeps them (lib/server-paging). */
+export interface AuditFilters extends DayRange {
   merchantCode?: string;
   actor?: string;
   target?: string;
-  /** The first day shown, whole (the staff member's local day). */
-  from?: string;
-  /** The last day shown, whole. */
-  to?: string;
 }
 
 export interface AuditView extends AuditFilters, PageView {}
@@ -25,18 +29,14 @@ const FILTER_NAMES = [
   'from',
   'to',
 ] as const satisfies readonly (keyof AuditFilters)[];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const isDay = (text: string): boolean => DAY.test(text) && !Number.isNaN(Date.parse(text));
+const TEXT_FILTERS = ['merchantCode', 'actor', 'target'] as const satisfies readonly (keyof AuditFilters)[];
 
 /** The view of an address's query; what it cannot read (a bad date, page size) is left at its default. */
 export function auditViewOf(search: URLSearchParams): AuditView {
-  const view: AuditView = pageViewOf(search);
-  for (const name of FILTER_NAMES) {
+  const view: AuditView = { ...pageViewOf(search), ...dayRangeOf(search) };
+  for (const name of TEXT_FILTERS) {
     const value = search.get(name)?.trim();
-    if (!value) continue;
-    if ((name === 'from' || name === 'to') && !isDay(value)) continue;
-    view[name] = value;
+    if (value) view[name] = value;
   }
   return view;
 }
@@ -52,22 +52,8 @@ export function searchOfAuditView(view: AuditView): URLSearchParams {
   return search;
 }
 
-/** The Unix ms at which a day (YYYY-MM-DD) begins where the staff member is. */
-const startOfDay = (day: string, daysLater = 0): number => {
-  const start = new Date(`${day}T00:00:00`);
-  start.setDate(start.getDate() + daysLater);
-  return start.getTime();
-};
-
-/**
- * The API's query: `from` the start of the first day, `to` (entries before it) the start of the
- * day after the last, so that both days are whole (and a day of a clock change is too).
- */
+/** The API's query: the days as the API's time range (both whole: lib/server-paging). */
 export function auditQueryOf(view: AuditView): AuditQuery {
   const { from, to, ...rest } = view;
-  return {
-    ...rest,
-    ...(from ? { from: startOfDay(from) } : {}),
-    ...(to ? { to: startOfDay(to, 1) } : {}),
-  };
+  return { ...rest, ...timeRangeQueryOf({ from, to }) };
 }
