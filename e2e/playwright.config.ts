@@ -47,6 +47,10 @@ export default defineConfig({
       // The back office (issue 21) is a desktop app.
       name: 'desktop',
       testMatch: CONSOLE_SPECS,
+      // A console page's first paint (antd's styles, the page's chunk) took 13 s on the busy 2-core
+      // CI machine while two browsers ran (the content page, before its editor had a chunk of its
+      // own): the same safety net as the test's timeout, not a speed check.
+      expect: { timeout: 20_000 },
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
     },
   ],

@@ -50,7 +50,7 @@ import {
   scheduleRefusals,
 } from './content-parts';
 import { useAnnouncements, useContentChange } from './content-queries';
-import { RichTextEditor } from './rich-text-editor';
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
 
 export type AnnouncementsKind = 'banners' | 'notices';
 /** The types the notices tab writes: player, promotion, pop-up and agent notices. */
@@ -238,7 +238,7 @@ function AnnouncementForm({
                 },
               ]}
             >
-              <RichTextEditor label={t('content.body')} />
+              <LazyRichTextEditor label={t('content.body')} />
             </Form.Item>
           )}
           <ScheduleField />

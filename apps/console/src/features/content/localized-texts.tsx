@@ -10,7 +10,7 @@ import { Button, Form, Input, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages/en';
-import { RichTextEditor } from './rich-text-editor';
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
 
 export interface TextField {
   name: 'title' | 'summary' | 'content';
@@ -98,7 +98,7 @@ export function LocalizedTexts({
                     { max: field.max, message: t('content.tooLong', { max: field.max }) },
                   ]}
                 >
-                  {field.rich ? <RichTextEditor label={label} /> : <Input maxLength={field.max} />}
+                  {field.rich ? <LazyRichTextEditor label={label} /> : <Input maxLength={field.max} />}
                 </Form.Item>
               );
             })}
