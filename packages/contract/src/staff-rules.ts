@@ -69,6 +69,11 @@ export const STAFF_SESSION_COOKIE = 'staff_session';
 export const STAFF_CSRF_HEADER = 'x-csrf-token';
 /** A session unused this long ends (idle timeout). */
 export const STAFF_IDLE_TIMEOUT_MINUTES = 30;
+/**
+ * A session ends this long after its sign-in however busy it is (a working shift): a session
+ * cookie taken from a desk kept busy does not open the console for ever.
+ */
+export const STAFF_SESSION_MAX_HOURS = 12;
 /** So many failed sign-ins (password or code) in a row lock the account for STAFF_LOCKOUT_MINUTES. */
 export const STAFF_LOCKOUT_FAILURES = 5;
 export const STAFF_LOCKOUT_MINUTES = 15;

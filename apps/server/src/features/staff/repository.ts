@@ -239,11 +239,19 @@ export const createStaffRepository = (db: Database) => ({
     await db.update(staffSessions).set({ lastSeenAt: at }).where(eq(staffSessions.tokenHash, tokenHash));
   },
 
-  /** Ends the account's sessions last used before `idleSince`. */
-  async deleteIdleSessions(username: string, idleSince: Date): Promise<void> {
+  /** Ends the account's sessions last used before `idleSince` or started before `startedBefore`. */
+  async deleteEndedSessions(
+    username: string,
+    { idleSince, startedBefore }: { idleSince: Date; startedBefore: Date },
+  ): Promise<void> {
     await db
       .delete(staffSessions)
-      .where(and(eq(staffSessions.username, username), lt(staffSessions.lastSeenAt, idleSince)));
+      .where(
+        and(
+          eq(staffSessions.username, username),
+          or(lt(staffSessions.lastSeenAt, idleSince), lt(staffSessions.createdAt, startedBefore)),
+        ),
+      );
   },
 
   async deleteSession(tokenHash: string): Promise<void> {

@@ -13,6 +13,7 @@ import {
   STAFF_IDLE_TIMEOUT_MINUTES,
   STAFF_LOCKOUT_FAILURES,
   STAFF_LOCKOUT_MINUTES,
+  STAFF_SESSION_MAX_HOURS,
   type StaffAccount,
   type StaffAccountCreate,
   type StaffAccountPatch,
@@ -30,6 +31,7 @@ import { enrolmentOf, newTotpSecret, totpStepOf } from './totp';
 
 const TOUCH_INTERVAL_MS = 60_000;
 const IDLE_MS = STAFF_IDLE_TIMEOUT_MINUTES * 60_000;
+const LIFETIME_MS = STAFF_SESSION_MAX_HOURS * 3_600_000;
 const LOCKOUT_MS = STAFF_LOCKOUT_MINUTES * 60_000;
 
 export const hashStaffToken = (token: string): string =>
@@ -125,8 +127,12 @@ export const createStaffService = ({
       },
       account.lastLoginAt,
     );
-    // The member's sessions left idle are gone for good: they need not wait to be used to go.
-    await repository.deleteIdleSessions(account.username, new Date(at.getTime() - IDLE_MS));
+    // The member's sessions left idle or past their lifetime are gone for good: they need not wait
+    // to be used to go.
+    await repository.deleteEndedSessions(account.username, {
+      idleSince: new Date(at.getTime() - IDLE_MS),
+      startedBefore: new Date(at.getTime() - LIFETIME_MS),
+    });
     return {
       value: { step: 'signedIn', staff: { username: account.username, role: account.role }, csrfToken },
       token,
@@ -150,7 +156,8 @@ export const createStaffService = ({
       if (!found) return null;
       const at = now();
       const idle = at - found.session.lastSeenAt.getTime();
-      if (found.disabled || idle >= IDLE_MS) {
+      const age = at - found.session.createdAt.getTime();
+      if (found.disabled || idle >= IDLE_MS || age >= LIFETIME_MS) {
         await repository.deleteSession(tokenHash);
         return null;
       }

@@ -334,6 +334,36 @@ describe('staff accounts and sessions', () => {
       expect(left.csrf).not.toBe(next.csrf);
     });
 
+    it('ends a session 12 hours after its sign-in however busy it is', async () => {
+      await createAccount('ian', 'viewer');
+      const shift = 12 * 60 * MINUTE;
+      // Used every 25 minutes: never idle.
+      const keepBusyUntil = async (session: Session, until: number) => {
+        while (time + 25 * MINUTE < until) {
+          time += 25 * MINUTE;
+          okValue(await me(session));
+        }
+      };
+      const session = await signIn('ian');
+      const ends = time + shift;
+      await keepBusyUntil(session, ends);
+      time = ends - 1;
+      okValue(await me(session));
+      time = ends;
+      expectError(await me(session), 401, ErrorCode.UNAUTHORIZED);
+      expect(await t.app.db.select().from(staffSessions).where(eq(staffSessions.username, 'ian'))).toEqual(
+        [],
+      );
+      // One past its lifetime, though used minutes ago, goes at the member's next sign-in.
+      const old = await signIn('ian');
+      const oldEnds = time + shift;
+      await keepBusyUntil(old, oldEnds);
+      time = oldEnds;
+      const next = await signIn('ian');
+      const rows = await t.app.db.select().from(staffSessions).where(eq(staffSessions.username, 'ian'));
+      expect(rows.map((row) => row.csrfToken)).toEqual([next.csrf]);
+    });
+
     it('touches the last use at most once a minute', async () => {
       const session = await signIn('ivy');
       const lastSeen = async () =>

@@ -37,6 +37,7 @@ export const staffSessions = pgTable(
       .references(() => staffAccounts.username),
     /** Sent back in STAFF_CSRF_HEADER by every call of the session that changes something. */
     csrfToken: text('csrf_token').notNull(),
+    /** The sign-in; STAFF_SESSION_MAX_HOURS later the session ends however busy it is. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Touched at most once a minute; older than STAFF_IDLE_TIMEOUT_MINUTES ends the session. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
