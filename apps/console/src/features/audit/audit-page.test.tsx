@@ -49,7 +49,7 @@ describe('the audit page', () => {
     const rows = screen.getAllByRole('row');
     expect(within(rows[1] as HTMLElement).getByText('staff:alice')).toBeTruthy();
     expect(within(rows[2] as HTMLElement).getByText('Platform (staff accounts)')).toBeTruthy();
-    expect(screen.getByText('137 entries')).toBeTruthy();
+    expect(screen.getByText('137 in all')).toBeTruthy();
 
     const query = api.callsTo('GET', '/wps/operator/audit')[0]?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({

@@ -131,7 +131,7 @@ describe('the players search', { timeout: 40_000 }, () => {
     expect(alice.getByText('Real account')).toBeTruthy();
     expect(alice.getByText('Never')).toBeTruthy();
     expect((await rowOf('bob')).getByText('Locked')).toBeTruthy();
-    expect(screen.getByText('45 players')).toBeTruthy();
+    expect(screen.getByText('45 in all')).toBeTruthy();
     const [call] = api.callsTo('GET', BASE);
     expect(call?.query.get('pageNo')).toBe('1');
     expect(call?.query.get('pageSize')).toBe('20');
@@ -216,7 +216,7 @@ describe("a player's page", { timeout: 40_000 }, () => {
     expect(await screen.findByText('1,500,000 VND')).toBeTruthy();
     expect(screen.getByText('200,000 VND')).toBeTruthy();
     expect((await rowOf('dep-1')).getByText('1,000,000 VND')).toBeTruthy();
-    expect(screen.getByText('2 movements')).toBeTruthy();
+    expect(screen.getByText('2 in all')).toBeTruthy();
 
     await user.click(screen.getByLabelText('Type'));
     await user.click(await screen.findByTitle('Bet'));

@@ -45,7 +45,7 @@ describe('the games page', { timeout: 60_000 }, () => {
     renderConsole('/games?merchant=DEMO');
 
     await rowOf('Game 11');
-    expect(screen.getByText('45 games')).toBeTruthy();
+    expect(screen.getByText('45 in all')).toBeTruthy();
     const [first] = api.callsTo('GET', GAMES);
     expect(Object.fromEntries(first?.query ?? [])).toEqual({
       sort: 'sortOrder',
