@@ -7,8 +7,8 @@ import { formatTime } from '../../lib/i18n/format-time';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { type PageView, serverPagination } from '../../lib/server-paging';
 import { QueryError } from '../../ui/query-error';
+import { ReasonModal } from '../../ui/reason-modal';
 import { formatAmount } from './money-format';
-import { ReasonModal } from './reason-modal';
 
 /** What a row of every money queue has: when, who and how much. */
 interface QueueRow {
@@ -116,7 +116,7 @@ export function QueueTable<Row extends QueueRow>({
         <ReasonModal
           title={acting.rejection.title(rejecting)}
           hint={acting.rejection.hint}
-          reject={(reason) => acting.rejection.reject(rejecting, reason)}
+          reject={({ reason }) => acting.rejection.reject(rejecting, reason)}
           onClose={() => setRejecting(null)}
         />
       )}

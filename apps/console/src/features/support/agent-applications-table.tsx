@@ -1,19 +1,30 @@
 /**
  * Agent applications (decision 0047): pending first by default, or decided ones; approving makes
  * the member an agent on the plan chosen in a dialog (the merchant's plans, its active one first
- * chosen), rejecting asks a reason the member sees. The buttons show to the roles that may make
+ * chosen), rejecting asks a reason the member sees and how many days they wait before applying
+ * again (none by default). The buttons show to the roles that may make
  * the calls.
  */
 import type { AgentPlan, OperatorAgentApplication } from '@app/contract';
-import { AGENTS_OPERATOR_PATHS, staffRoleAllows } from '@app/contract/client';
-import { Alert, Button, Descriptions, Form, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { AGENT_REAPPLY_WAIT_DAYS_MAX, AGENTS_OPERATOR_PATHS, staffRoleAllows } from '@app/contract/client';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Form,
+  InputNumber,
+  Select,
+  Space,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../lib/i18n/format-time';
 import { type TFunction, useTranslation } from '../../lib/i18n/i18n';
 import { FormModal } from '../../ui/form-modal';
 import { QueryError } from '../../ui/query-error';
+import { ReasonModal } from '../../ui/reason-modal';
 import { useStaff } from '../auth/session';
-import { ReasonModal } from '../money/reason-modal';
 import { useAgentApplications, useAgentPlans, useApplicationDecision } from './support-queries';
 import { SupportTable } from './support-table';
 import type { ApplicationFilter } from './support-view';
@@ -54,6 +65,15 @@ function ApplicationDetails({ application }: { application: OperatorAgentApplica
           : []),
         ...(application.rejectReason
           ? [{ key: 'reason', label: t('support.agents.rejectReason'), children: application.rejectReason }]
+          : []),
+        ...(application.reapplyAfter
+          ? [
+              {
+                key: 'reapply',
+                label: t('support.agents.reapplyAfter'),
+                children: formatTime(application.reapplyAfter, language),
+              },
+            ]
           : []),
         ...(application.affiliateCode
           ? [{ key: 'code', label: t('support.agents.affiliateCode'), children: application.affiliateCode }]
@@ -201,18 +221,27 @@ export function AgentApplicationsTable({
         />
       )}
       {rejecting && merchantCode && (
-        <ReasonModal
+        <ReasonModal<{ waitDays?: number | null }>
           title={t('support.agents.rejectTitle', { username: rejecting.username })}
-          reject={(reason) =>
+          reject={({ reason, waitDays }) =>
             decide.mutateAsync({
               merchantCode,
               applicationId: rejecting.applicationId,
               decision: 'reject',
               reason,
+              ...(waitDays ? { waitDays } : {}),
             })
           }
           onClose={() => setRejecting(null)}
-        />
+        >
+          <Form.Item
+            name="waitDays"
+            label={t('support.agents.waitDays')}
+            extra={t('support.agents.waitDaysHelp', { max: AGENT_REAPPLY_WAIT_DAYS_MAX })}
+          >
+            <InputNumber min={0} max={AGENT_REAPPLY_WAIT_DAYS_MAX} precision={0} placeholder="0" />
+          </Form.Item>
+        </ReasonModal>
       )}
     </>
   );

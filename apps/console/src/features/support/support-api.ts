@@ -7,6 +7,7 @@
  */
 import type {
   AgentPlan,
+  AgentRejectBody,
   ChatConversation,
   ChatHistoryValue,
   ChatListValue,
@@ -144,10 +145,10 @@ export const offerAgentContract = (merchantCode: string, offer: ContractOffer) =
     { params: { merchantCode }, body: offer },
   );
 
-export const rejectAgentApplication = (merchantCode: string, applicationId: string, reason: string) =>
+export const rejectAgentApplication = (merchantCode: string, applicationId: string, body: AgentRejectBody) =>
   callApi<OperatorAgentApplication>(
     { method: 'POST', url: AGENTS_OPERATOR_PATHS.reject },
-    { params: { merchantCode, applicationId }, body: { reason } },
+    { params: { merchantCode, applicationId }, body },
   );
 
 export const fetchAgentContracts = (

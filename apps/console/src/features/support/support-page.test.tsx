@@ -10,6 +10,7 @@ import { STAFF_CSRF_HEADER, type StaffRole } from '@app/contract/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatTime } from '../../lib/i18n/format-time';
 import { fakeApi, type RecordedCall, type Reply } from '../../test/fake-api';
 import { CSRF_TOKEN, renderConsole, sessionOf } from '../../test/render';
 
@@ -403,7 +404,7 @@ describe('the support desk: feedback', SLOW, () => {
 });
 
 describe('the support desk: agents', SLOW, () => {
-  it('approves an application and rejects one with the reason typed', async () => {
+  it('approves an application and rejects one with the reason typed and a wait before reapplying', async () => {
     const api = supportApi('support', {
       [`POST ${BASE}/agent-applications/7/approve`]: { value: { ...APPLICATION, status: 'approved' } },
       [`POST ${BASE}/agent-applications/7/reject`]: { value: { ...APPLICATION, status: 'rejected' } },
@@ -436,12 +437,39 @@ describe('the support desk: agents', SLOW, () => {
     );
     await user.click(dialog.getByLabelText('Reason'));
     await user.paste('No promotion channel');
+    expect(dialog.getByText('None or 0: the member may apply again at once; at most 90 days.')).toBeTruthy();
+    await user.type(dialog.getByLabelText('Wait before applying again (days)'), '30');
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
       expect(api.callsTo('POST', `${BASE}/agent-applications/7/reject`)[0]?.body).toEqual({
         reason: 'No promotion channel',
+        waitDays: 30,
       }),
     );
+  });
+
+  it('shows a rejected application with its reason and the day its member may apply again', async () => {
+    supportApi('viewer', {
+      [`GET ${BASE}/agent-applications`]: {
+        value: [
+          {
+            ...APPLICATION,
+            status: 'rejected',
+            decidedAt: '2026-11-27T08:00:00.000Z',
+            decidedBy: 'staff:sam',
+            rejectReason: 'No promotion channel',
+            reapplyAfter: '2026-12-27T08:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const user = newUser();
+    renderConsole('/support?tab=applications&merchantCode=DEMO&status=rejected');
+    const dave = await rowOf('dave');
+    await user.click(dave.getByRole('button', { name: /expand/i }));
+    expect(await screen.findByText('May apply again from')).toBeTruthy();
+    expect(screen.getByText('No promotion channel')).toBeTruthy();
+    expect(screen.getByText(formatTime('2026-12-27T08:00:00.000Z', 'EN'))).toBeTruthy();
   });
 
   it("lets support end an accepted contract but not withdraw an offer (finance's call)", async () => {

@@ -142,10 +142,14 @@ export const useApplicationDecision = () =>
       decision: 'approve' | 'reject';
       planId?: string;
       reason?: string;
+      waitDays?: number;
     }) =>
       input.decision === 'approve'
         ? approveAgentApplication(input.merchantCode, input.applicationId, input.planId)
-        : rejectAgentApplication(input.merchantCode, input.applicationId, input.reason ?? ''),
+        : rejectAgentApplication(input.merchantCode, input.applicationId, {
+            reason: input.reason ?? '',
+            ...(input.waitDays === undefined ? {} : { waitDays: input.waitDays }),
+          }),
   );
 
 export const useContractStop = () =>
