@@ -416,6 +416,7 @@ const seedDemoSupport = async (db: Database): Promise<void> => {
         .values({
           merchantCode: config.merchantCode,
           memberId: player.id,
+          username: player.username,
           status: 'closed',
           createdAt: start,
         })

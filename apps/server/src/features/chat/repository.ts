@@ -1,7 +1,8 @@
 /** The live chat in the database: conversations, messages, pictures; a close is audited. */
 import type { ChatSender } from '@app/contract';
-import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { type OperatorActor, recordAudit } from '../../db/operator-audit';
 import { type PageRequest, pageWithTotal } from '../../db/page';
 import { chatConversations, chatMessages, chatPictures } from './tables';
@@ -19,10 +20,20 @@ export interface NewPicture {
 /** The staff's list: latest activity first, the newer conversation first on a tie (stable pages). */
 const STAFF_ORDER = [desc(chatConversations.updatedAt), desc(chatConversations.id)] as const;
 
-/** The merchant's conversations; with `unread`, those with a member message after the staff's last read one. */
-const staffWhere = (merchantCode: string, unread: boolean) =>
+/** The staff list's filters: only chats with unread member messages; a part of the username, any case. */
+export interface StaffListFilter {
+  unread: boolean;
+  search?: string;
+}
+
+/**
+ * The merchant's conversations; with `unread`, those with a member message after the staff's last
+ * read one; with `search`, those whose member's username contains it.
+ */
+const staffWhere = (merchantCode: string, { unread, search }: StaffListFilter) =>
   and(
     eq(chatConversations.merchantCode, merchantCode),
+    search ? ilike(chatConversations.username, containsPattern(search)) : undefined,
     unread
       ? sql`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.sender} = 'member' and ${chatMessages.id} > ${chatConversations.staffReadId})`
       : undefined,
@@ -51,8 +62,12 @@ export const createChatRepository = (db: Database) => {
     },
 
     /** The member's conversation, made at its first message. */
-    async ensureConversation(merchantCode: string, memberId: number): Promise<ConversationRow> {
-      await db.insert(chatConversations).values({ merchantCode, memberId }).onConflictDoNothing();
+    async ensureConversation(
+      merchantCode: string,
+      memberId: number,
+      username: string,
+    ): Promise<ConversationRow> {
+      await db.insert(chatConversations).values({ merchantCode, memberId, username }).onConflictDoNothing();
       const [row] = await db.select().from(chatConversations).where(eq(chatConversations.memberId, memberId));
       if (!row) throw new Error('chat conversation insert returned no row');
       return row;
@@ -125,11 +140,11 @@ export const createChatRepository = (db: Database) => {
     },
 
     /**
-     * A page of the merchant's conversations, latest activity first (ties: the newer one), only
-     * those with member messages the staff has not read when `unread`.
+     * A page of the merchant's conversations, latest activity first (ties: the newer one), as the
+     * filter keeps them.
      */
-    staffPage(merchantCode: string, unread: boolean, page: PageRequest) {
-      const where = staffWhere(merchantCode, unread);
+    staffPage(merchantCode: string, filter: StaffListFilter, page: PageRequest) {
+      const where = staffWhere(merchantCode, filter);
       return pageWithTotal(
         db.select({ value: count() }).from(chatConversations).where(where),
         db
@@ -140,25 +155,6 @@ export const createChatRepository = (db: Database) => {
           .$dynamic(),
         page,
       );
-    },
-
-    /** Every conversation's id and member in the staff page's order (a username search filters them). */
-    staffOrder(merchantCode: string, unread: boolean) {
-      return db
-        .select({ id: chatConversations.id, memberId: chatConversations.memberId })
-        .from(chatConversations)
-        .where(staffWhere(merchantCode, unread))
-        .orderBy(...STAFF_ORDER);
-    },
-
-    /** These conversations (a page's: at most a page size of ids), in the staff page's order. */
-    async conversationsByIds(ids: readonly number[]): Promise<ConversationRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(chatConversations)
-        .where(inArray(chatConversations.id, [...ids]))
-        .orderBy(...STAFF_ORDER);
     },
 
     /** The member messages the staff has not read, over every conversation of the merchant. */

@@ -45,8 +45,6 @@ export const CHAT_PICTURE_BOUNDS: PictureBounds = {
 export const LIVE_CHAT_PAGE = '/m/liveChat';
 /** The pub/sub channel every process's sockets listen to. */
 export const CHAT_CHANNEL = 'chat';
-/** How many members' usernames a username search asks the account for at once. */
-const USERNAME_CHUNK = 5000;
 
 /** What travels on the pub/sub channel: an event for the member's sockets, the staff's, or both. */
 export interface ChatDelivery {
@@ -120,15 +118,6 @@ const titleOf = (title: string | undefined) =>
   (title ?? '').replace(CONTROL, '').replace(/[<>]/g, '').trim().slice(0, 80);
 
 export const createChatService = ({ repository, cache, pubsub, members, now }: ChatDeps) => {
-  /** The usernames of many members, asked a chunk at a time (a statement's parameters are bounded). */
-  const usernamesInChunks = async (memberIds: readonly number[]): Promise<Map<number, string>> => {
-    const usernames = new Map<number, string>();
-    for (let start = 0; start < memberIds.length; start += USERNAME_CHUNK) {
-      const chunk = await members.usernamesOf(memberIds.slice(start, start + USERNAME_CHUNK));
-      for (const [id, username] of chunk) usernames.set(id, username);
-    }
-    return usernames;
-  };
   const ticketKey = (ticket: string) => `chat-ticket:${ticket}`;
   const publish = (delivery: ChatDelivery) => pubsub.publish(CHAT_CHANNEL, delivery);
 
@@ -261,13 +250,21 @@ export const createChatService = ({ repository, cache, pubsub, members, now }: C
 
     async send(session: SessionInfo, sent: string): Promise<ChatMessage> {
       const text = textOf(sent);
-      const conversation = await repository.ensureConversation(session.merchantCode, session.memberId);
+      const conversation = await repository.ensureConversation(
+        session.merchantCode,
+        session.memberId,
+        session.username,
+      );
       return post(conversation, session.username, { sender: 'member', staffName: null, text }, null);
     },
 
     async sendPicture(session: SessionInfo, image: string): Promise<ChatMessage> {
       const picture = pictureOf(image);
-      const conversation = await repository.ensureConversation(session.merchantCode, session.memberId);
+      const conversation = await repository.ensureConversation(
+        session.merchantCode,
+        session.memberId,
+        session.username,
+      );
       return post(conversation, session.username, { sender: 'member', staffName: null, text: '' }, picture);
     },
 
@@ -295,27 +292,15 @@ export const createChatService = ({ repository, cache, pubsub, members, now }: C
     async staffList(merchantCode: string, query: ChatListQuery = {}): Promise<ChatListValue> {
       const page = operatorPageRequest(query);
       const unread = query.unread === true;
-      const search = query.search?.trim().toLowerCase();
-      let total: number;
-      let conversations: ConversationRow[];
-      if (search) {
-        // The members' usernames are the account's: the chats' members are asked for theirs and
-        // matched here (decision 0069), then the page's chats are read.
-        const order = await repository.staffOrder(merchantCode, unread);
-        const usernames = await usernamesInChunks(order.map((row) => row.memberId));
-        const matched = order.filter((row) => usernames.get(row.memberId)?.toLowerCase().includes(search));
-        total = matched.length;
-        const start = (page.pageNum - 1) * page.pageSize;
-        conversations = await repository.conversationsByIds(
-          matched.slice(start, start + page.pageSize).map((row) => row.id),
-        );
-      } else {
-        ({ total, rows: conversations } = await repository.staffPage(merchantCode, unread, page));
-      }
+      const search = query.search?.trim();
+      const { total, rows: conversations } = await repository.staffPage(
+        merchantCode,
+        { unread, ...(search ? { search } : {}) },
+        page,
+      );
       const rows = await repository.withDetails(conversations);
-      const usernames = await members.usernamesOf(rows.map((row) => row.conversation.memberId));
       const list = rows.map(({ conversation, lastMessage, staffUnread, memberUnread }) => ({
-        username: usernames.get(conversation.memberId) ?? String(conversation.memberId),
+        username: conversation.username,
         status: conversation.status,
         staffUnread,
         memberUnread,
@@ -341,14 +326,22 @@ export const createChatService = ({ repository, cache, pubsub, members, now }: C
     async reply(merchantCode: string, username: string, sent: string, actor: string): Promise<ChatMessage> {
       const text = textOf(sent);
       const member = await memberOf(merchantCode, username);
-      const conversation = await repository.ensureConversation(merchantCode, member.memberId);
+      const conversation = await repository.ensureConversation(
+        merchantCode,
+        member.memberId,
+        member.username,
+      );
       return post(conversation, member.username, { sender: 'staff', staffName: actor, text }, null);
     },
 
     async replyPicture(merchantCode: string, username: string, image: string, actor: string) {
       const picture = pictureOf(image);
       const member = await memberOf(merchantCode, username);
-      const conversation = await repository.ensureConversation(merchantCode, member.memberId);
+      const conversation = await repository.ensureConversation(
+        merchantCode,
+        member.memberId,
+        member.username,
+      );
       return post(conversation, member.username, { sender: 'staff', staffName: actor, text: '' }, picture);
     },
 

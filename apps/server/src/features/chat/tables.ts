@@ -16,6 +16,11 @@ export const chatConversations = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),
+    /**
+     * The member's username (the account's, which never changes), kept here so that the staff's
+     * search of the chats by username runs in the database (decision 0069).
+     */
+    username: text('username').notNull(),
     /** 'open', or 'closed' by the staff until the member writes again. */
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
     /** The last message each side has read (0: none): the unread counts are the other side's after it. */
