@@ -4,12 +4,14 @@
  * with its unread mark, opens it (read), replies, and the member's page shows the reply live;
  * support replies to a member's feedback and the member's own list shows it; a viewer sees no
  * reply or decision and the server refuses them (403); the chats' username search; support approves
- * an agent application on the plan chosen; no serious axe finding on the desk.
+ * an agent application on the plan chosen, and rejects one with a wait before the member may apply
+ * again; no serious axe finding on the desk.
  */
 import {
   ACCOUNT_PATHS,
   AGENTS_OPERATOR_PATHS,
   AGENTS_PATHS,
+  type AgentApplicationValue,
   type AgentPlan,
   FEEDBACK_OPERATOR_PATHS,
   FEEDBACK_PATHS,
@@ -47,6 +49,25 @@ async function sendFeedback(request: APIRequestContext, member: RegisteredMember
     data: { type: 1, content, captcha: CAPTCHA_ANSWER, captchaId },
   });
   expect(sent.status(), await sent.text()).toBe(200);
+}
+
+/** A new member who has applied to be an agent (the agent page's form, through the API). */
+async function applyAsAgent(request: APIRequestContext): Promise<RegisteredMember> {
+  const member = await registerMember(request);
+  const applied = await request.post(AGENTS_PATHS.application, {
+    headers: { [HEADER.authorization]: member.token },
+    data: {
+      realName: 'E2E Applicant',
+      contactKind: 'telegram',
+      contact: '@e2e_applicant',
+      channel: 'social',
+      channelDetail: 'A group of friends',
+      expectedPlayers: 20,
+      consent: true,
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(200);
+  return member;
 }
 
 test.describe('the support desk', () => {
@@ -153,20 +174,7 @@ test.describe('the support desk', () => {
   });
 
   test('support approves an agent application on the plan chosen', async ({ page, request, operator }) => {
-    const member = await registerMember(request);
-    const applied = await request.post(AGENTS_PATHS.application, {
-      headers: { [HEADER.authorization]: member.token },
-      data: {
-        realName: 'E2E Applicant',
-        contactKind: 'telegram',
-        contact: '@e2e_applicant',
-        channel: 'social',
-        channelDetail: 'A group of friends',
-        expectedPlayers: 20,
-        consent: true,
-      },
-    });
-    expect(applied.status(), await applied.text()).toBe(200);
+    const member = await applyAsAgent(request);
     const support = newUsername('support');
     await operator.createStaff({ username: support, password: PASSWORD, role: 'support' });
     await signInByApi(page, support);
@@ -190,6 +198,52 @@ test.describe('the support desk', () => {
     await expect(dialog).toHaveCount(0);
     await page.goto(`${DESK}&tab=applications&status=approved`);
     await expect(rowOf(page, member.username)).toContainText(text('support.agents.status.approved'));
+  });
+
+  test('support rejects an agent application with a wait: the member reads the reason and may not apply until then', async ({
+    page,
+    request,
+    operator,
+  }) => {
+    const member = await applyAsAgent(request);
+    const support = newUsername('support');
+    await operator.createStaff({ username: support, password: PASSWORD, role: 'support' });
+    await signInByApi(page, support);
+
+    await page.goto(`${DESK}&tab=applications`);
+    await rowOf(page, member.username)
+      .getByRole('button', { name: text('support.agents.reject') })
+      .click(FIRST_ANSWER);
+    const dialog = page.getByRole('dialog', {
+      name: text('support.agents.rejectTitle', { username: member.username }),
+    });
+    await dialog.getByLabel(text('money.reason')).fill('No promotion channel yet');
+    await dialog.getByLabel(text('support.agents.waitDays')).fill('30');
+    expect(await axeFindings(page)).toEqual([]);
+    const rejection = page.waitForRequest(
+      (call) => call.method() === 'POST' && call.url().endsWith('/reject'),
+    );
+    await dialog.getByRole('button', { name: text('money.reject') }).click();
+    expect((await rejection).postDataJSON()).toEqual({ reason: 'No promotion channel yet', waitDays: 30 });
+    await expect(dialog).toHaveCount(0);
+
+    // What the member's agent page reads: the reason, no new application for 30 days.
+    const view = (
+      await (
+        await request.get(AGENTS_PATHS.application, { headers: { [HEADER.authorization]: member.token } })
+      ).json()
+    ).value as AgentApplicationValue;
+    expect(view.canApply).toBe(false);
+    expect(view.application).toMatchObject({ status: 'rejected', rejectReason: 'No promotion channel yet' });
+    const wait = Date.parse(view.application?.reapplyAfter ?? '') - Date.now();
+    expect(wait).toBeGreaterThan(29 * 86_400_000);
+    expect(wait).toBeLessThanOrEqual(30 * 86_400_000);
+
+    await page.goto(`${DESK}&tab=applications&status=rejected`);
+    const row = rowOf(page, member.username);
+    await row.getByRole('button', { name: /expand/i }).click(FIRST_ANSWER);
+    await expect(page.getByText(text('support.agents.reapplyAfter'))).toBeVisible();
+    await expect(page.getByText('No promotion channel yet')).toBeVisible();
   });
 
   test('a viewer reads the desk with no reply or decision, and the server refuses them', async ({
