@@ -13,7 +13,6 @@ export const ART_VERSION = 3;
 export const BANNER_WIDTH = 750;
 export const BANNER_HEIGHT = 300;
 
-export const ART_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 
 /** A stable 32-bit hash (FNV-1a): the same text always gets the same colours. */

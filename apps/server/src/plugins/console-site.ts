@@ -16,6 +16,7 @@ import { join, sep } from 'node:path';
 import { CONSOLE_BASE_PATH, CONSOLE_NONCE_META } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { IMMUTABLE_PUBLIC } from '../lib/cache-control';
 import { sendNotFound } from './errors';
 import { contentSecurityPolicy } from './security';
 
@@ -23,7 +24,6 @@ export interface ConsoleSiteOptions {
   consoleDist: string;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_ASSETS_PREFIX = `${CONSOLE_BASE_PATH}assets/`;
 /** The placeholder of index.html's nonce meta (apps/console/index.html). */
 const NONCE_PLACEHOLDER = `<meta name="${CONSOLE_NONCE_META}" content="" />`;
@@ -41,7 +41,7 @@ const serveBuiltConsole: FastifyPluginAsync<ConsoleSiteOptions> = async (site, {
     cacheControl: false,
     decorateReply: false,
     setHeaders: (reply, path) =>
-      reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'),
+      reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE_PUBLIC : 'no-cache'),
   });
 
   /** The page with a fresh nonce in its meta and its policy; read per request, a new build is served at once. */

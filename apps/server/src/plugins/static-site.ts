@@ -39,6 +39,7 @@ import {
 } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE_PUBLIC } from '../lib/cache-control';
 import { escapeMarkup } from '../lib/markup';
 import { BUSY_PAGE_STYLE_HASH, sendBusyPage } from './busy-page';
 import { sendNotFound } from './errors';
@@ -56,7 +57,6 @@ export interface StaticSiteOptions {
   countPage: (request: FastifyRequest) => Promise<number | null>;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /**
  * The home page shows the logo three times (its shell, its top bar, the download bar): revalidated,
@@ -226,7 +226,7 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     cacheControl: false,
     setHeaders: (reply, path) => {
       const policy = path.startsWith(assetsDir)
-        ? IMMUTABLE
+        ? IMMUTABLE_PUBLIC
         : RELEASE_BOUND.test(path)
           ? REVALIDATE
           : PUBLIC_FILE;

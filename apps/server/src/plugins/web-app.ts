@@ -17,6 +17,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { HEX_COLOUR_PATTERN, MOBILE_BASE_PATH, type SiteConfig } from '@app/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { IMMUTABLE_PUBLIC } from '../lib/cache-control';
 import { isDrawableSvg, pngOf } from '../lib/svg-png';
 import { sendNotFound } from './errors';
 import { sendSiteNotBuilt } from './static-site';
@@ -47,7 +48,6 @@ const MARK_SHARE = 0.56;
 /** Icons are versioned by what the largest one is drawn from: mark, colour and this layout. */
 const VERSION_SIZE = 512;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
 /** A few icons per merchant; the bound only keeps an operator's many colour changes from piling up. */
@@ -217,7 +217,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { web
       // An address without the current version (iOS's apple-touch-icon, an old manifest) revalidates.
       const etag = `"${version}-${size}"`;
       reply
-        .header('cache-control', request.query.v === version ? IMMUTABLE : REVALIDATE)
+        .header('cache-control', request.query.v === version ? IMMUTABLE_PUBLIC : REVALIDATE)
         .header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('image/png').send(iconPngOf(mark, backgroundColor, size));

@@ -17,7 +17,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { ServerConfig } from '../../config';
-import { ART_CACHE_CONTROL, presetAvatarSvg, SVG_CONTENT_TYPE } from '../../lib/art';
+import { presetAvatarSvg, SVG_CONTENT_TYPE } from '../../lib/art';
+import { IMMUTABLE_PUBLIC } from '../../lib/cache-control';
 import { replyWithPicture } from '../../lib/picture';
 import { signInClientOf } from '../../lib/user-agent';
 import { authLimits } from '../../plugins/auth-limits';
@@ -274,7 +275,7 @@ export const headIconImagesApi: FastifyPluginAsyncTypebox<{ accounts: AccountSer
     async (request, reply) => {
       const icon = await accounts.headIconImage(request.params.iconId);
       if (!icon) throw new ApiError(ErrorCode.NOT_FOUND, 'No such head icon');
-      return replyWithPicture(reply, icon.contentType, ART_CACHE_CONTROL).send(icon.image);
+      return replyWithPicture(reply, icon.contentType, IMMUTABLE_PUBLIC).send(icon.image);
     },
   );
 
@@ -291,7 +292,7 @@ export const headIconImagesApi: FastifyPluginAsyncTypebox<{ accounts: AccountSer
       },
     },
     async (request, reply) => {
-      replyWithPicture(reply, SVG_CONTENT_TYPE, ART_CACHE_CONTROL);
+      replyWithPicture(reply, SVG_CONTENT_TYPE, IMMUTABLE_PUBLIC);
       return presetAvatarSvg(request.params.preset);
     },
   );

@@ -6,7 +6,8 @@ import { ANNOUNCEMENTS_PATHS, announcementsRoutes, ErrorCode } from '@app/contra
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
-import { ART_CACHE_CONTROL, BANNER_HEIGHT, BANNER_WIDTH, bannerSvg, SVG_CONTENT_TYPE } from '../../lib/art';
+import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg, SVG_CONTENT_TYPE } from '../../lib/art';
+import { IMMUTABLE_PUBLIC } from '../../lib/cache-control';
 import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import type { AnnouncementsService } from './service';
@@ -131,7 +132,7 @@ export const bannerArtApi: FastifyPluginAsyncTypebox<{ announcements: Announceme
       const banner = await announcements.bannerArt(Number(request.params.bannerId));
       if (!banner) throw new ApiError(ErrorCode.NOT_FOUND, `No banner ${request.params.bannerId}`);
       reply.header('content-type', SVG_CONTENT_TYPE);
-      reply.header('cache-control', ART_CACHE_CONTROL);
+      reply.header('cache-control', IMMUTABLE_PUBLIC);
       return bannerSvg({
         title: banner.title,
         width: banner.width ?? BANNER_WIDTH,

@@ -7,6 +7,7 @@
 import { CHAT_PATHS, ChatPictureParams, chatRoutes, ErrorCode } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import { IMMUTABLE_PRIVATE } from '../../lib/cache-control';
 import { replyWithPicture } from '../../lib/picture';
 import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
@@ -18,8 +19,6 @@ const tags = ['chat'];
 export const CHAT_PICTURE_BODY_LIMIT = 7 * 1024 * 1024 + 4096;
 /** Messages a member may send per minute (texts and pictures together). */
 const SENDS_PER_MINUTE = 30;
-/** Pictures are immutable under their random id. */
-const PICTURE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 export const chatFeature: FastifyPluginAsyncTypebox<{ chat: ChatService }> = async (app, { chat }) => {
   /** A real member of a merchant that offers the chat (CBS3). */
@@ -154,7 +153,7 @@ export const chatPicturesApi: FastifyPluginAsyncTypebox<{ chat: ChatService }> =
     async (request, reply) => {
       const picture = await chat.picture(request.params.pictureId);
       if (!picture) throw new ApiError(ErrorCode.NOT_FOUND, 'No such picture');
-      return replyWithPicture(reply, picture.contentType, PICTURE_CACHE_CONTROL).send(picture.image);
+      return replyWithPicture(reply, picture.contentType, IMMUTABLE_PRIVATE).send(picture.image);
     },
   );
 };

@@ -11,14 +11,13 @@ import {
   feedbackRoutes,
 } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IMMUTABLE_PRIVATE } from '../../lib/cache-control';
 import { replyWithPicture } from '../../lib/picture';
 import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import { DEFAULT_FEEDBACK_PAGE_SIZE, type FeedbackService } from './service';
 
 const tags = ['feedback'];
-/** A picture never changes under its id; only its sender and the operator know the id. */
-const PICTURE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 export const feedbackFeature: FastifyPluginAsyncTypebox<{ feedback: FeedbackService }> = async (
   app,
@@ -79,7 +78,7 @@ export const feedbackPicturesApi: FastifyPluginAsyncTypebox<{ feedback: Feedback
     async (request, reply) => {
       const picture = await feedback.picture(request.params.pictureId);
       if (!picture) throw new ApiError(ErrorCode.NOT_FOUND, 'No such picture');
-      return replyWithPicture(reply, picture.contentType, PICTURE_CACHE_CONTROL).send(picture.image);
+      return replyWithPicture(reply, picture.contentType, IMMUTABLE_PRIVATE).send(picture.image);
     },
   );
 };

@@ -6,14 +6,8 @@
 import { ErrorCode, GAMES_PATHS, gamesRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import {
-  ART_CACHE_CONTROL,
-  avatarSvg,
-  gameSvg,
-  SVG_CONTENT_TYPE,
-  vendorMarkSvg,
-  vendorSvg,
-} from '../../lib/art';
+import { avatarSvg, gameSvg, SVG_CONTENT_TYPE, vendorMarkSvg, vendorSvg } from '../../lib/art';
+import { IMMUTABLE_PUBLIC } from '../../lib/cache-control';
 import { ApiError, ok } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
 import type { GamesService } from './service';
@@ -226,7 +220,7 @@ export const gamesArtApi: FastifyPluginAsyncTypebox<{ games: GamesService }> = a
   const artTags = ['games'];
   const svg = (reply: { header(name: string, value: string): unknown }, body: string) => {
     reply.header('content-type', SVG_CONTENT_TYPE);
-    reply.header('cache-control', ART_CACHE_CONTROL);
+    reply.header('cache-control', IMMUTABLE_PUBLIC);
     return body;
   };
   const missing = (what: string) => new ApiError(ErrorCode.NOT_FOUND, `No artwork for ${what}`);

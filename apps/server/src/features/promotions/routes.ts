@@ -5,7 +5,8 @@
 import { ErrorCode, LANGUAGE_CODES, PROMOTIONS_PATHS, promotionsRoutes } from '@app/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { ART_CACHE_CONTROL, SVG_CONTENT_TYPE } from '../../lib/art';
+import { SVG_CONTENT_TYPE } from '../../lib/art';
+import { IMMUTABLE_PUBLIC } from '../../lib/cache-control';
 import { ApiError, ok } from '../../plugins/errors';
 import type { PromotionsService } from './service';
 
@@ -83,7 +84,7 @@ export const promotionPicturesApi: FastifyPluginAsyncTypebox<{ promotions: Promo
       const svg = await promotions.pictureSvg(request.params.promotionId, request.query.lang ?? 'EN');
       if (!svg) throw new ApiError(ErrorCode.NOT_FOUND, `No promotion ${request.params.promotionId}`);
       reply.header('content-type', SVG_CONTENT_TYPE);
-      reply.header('cache-control', ART_CACHE_CONTROL);
+      reply.header('cache-control', IMMUTABLE_PUBLIC);
       return svg;
     },
   );
