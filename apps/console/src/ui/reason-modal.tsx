@@ -7,27 +7,10 @@ import { FormModal } from './form-modal';
 const REASON_MAX_LENGTH = 200;
 
 /**
- * A rejection's reason field, required, under the form's `reason`. The hint says who reads the
- * reason: by default the member (a deposit's, withdrawal's or agent application's rejection); an
- * approval's rejection passes its own (the reason stays in the back office).
- */
-function ReasonField({ hint }: { hint?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item
-      name="reason"
-      label={t('money.reason')}
-      rules={[{ required: true, whitespace: true, message: hint ?? t('money.reasonRequired') }]}
-    >
-      {/* Fixed rows: autoSize measures in a hidden textarea that stays focusable (axe flags it). */}
-      <Input.TextArea maxLength={REASON_MAX_LENGTH} showCount rows={3} />
-    </Form.Item>
-  );
-}
-
-/**
- * A rejection with its reason, shown while rendered, closed once the rejection is done; `children`
- * are more fields of the same form (their values go to `reject` beside the trimmed reason).
+ * A rejection with its required reason, shown while rendered, closed once the rejection is done;
+ * `children` are more fields of the same form (their values go to `reject` beside the trimmed
+ * reason). The hint says who reads the reason: by default the member (a deposit's, withdrawal's or
+ * agent application's rejection); an approval's rejection passes its own (it stays in the back office).
  */
 export function ReasonModal<Extra extends object = object>({
   title,
@@ -52,7 +35,14 @@ export function ReasonModal<Extra extends object = object>({
       onClose={onClose}
       submit={(values) => reject({ ...values, reason: values.reason.trim() })}
     >
-      <ReasonField hint={hint} />
+      <Form.Item
+        name="reason"
+        label={t('money.reason')}
+        rules={[{ required: true, whitespace: true, message: hint ?? t('money.reasonRequired') }]}
+      >
+        {/* Fixed rows: autoSize measures in a hidden textarea that stays focusable (axe flags it). */}
+        <Input.TextArea maxLength={REASON_MAX_LENGTH} showCount rows={3} />
+      </Form.Item>
       {children}
     </FormModal>
   );
