@@ -1,7 +1,7 @@
-// The landing routes' shells (decision 0056): the server writes the screen's frame and title into
-// the page, painted before any script in the stored language (right to left in Arabic), and
-// React's first render replaces it with its own elements, with the same texts at the same places
-// and no layout shift.
+// The landing routes' shells (decisions 0056, 0071): the server writes the screen's frame and title
+// (the game list's first cards too) into the page, painted before any script in the stored
+// language (right to left in Arabic), and React's first render replaces it with its own elements,
+// with the same texts at the same places and no layout shift.
 import type { LanguageCode } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { DEMO_MERCHANTS } from '../apps/server/src/db/seed/demo-merchants';
@@ -40,6 +40,13 @@ const SHELLS: { path: string; signedIn?: boolean; parts: ShellPart[] }[] = [
     parts: [
       { selector: '.games-top-bar .app-header__side' },
       { selector: '.games-top-bar .app-header__title', textKey: 'title_game_list' },
+      { selector: '.game-list-search' },
+      { selector: '.game-list-view-all', textKey: 'view_all' },
+      { selector: '.game-list-filters [aria-selected="true"]', textKey: 'filter_hot' },
+      // The first view's cards, written by the server (decision 0071): the first and the last.
+      { selector: '.game-card:first-child .game-card-art' },
+      { selector: '.game-card:first-child .game-card-name' },
+      { selector: '.game-card:nth-child(12) .game-card-vendor-name' },
     ],
   },
   {
@@ -137,7 +144,9 @@ for (const language of ['EN', 'AR'] as const) {
         const element = page.locator(`#root ${part.selector}`).first();
         await expect(element).toBeVisible();
         if (part.textKey) await expect(element).toHaveText(texts(part.textKey));
-        if (part.text) await expect(element).toHaveText(part.text);
+        else if (part.text) await expect(element).toHaveText(part.text);
+        // The server's texts (a game's name): the shell showed what the screen shows.
+        else await expect(element).toHaveText(shell[index]?.text ?? '', { useInnerText: true });
         expect(await element.boundingBox(), part.selector).toEqual(shell[index]?.box);
       }
       expect(await page.evaluate(() => window.layoutShift)).toBe(0);

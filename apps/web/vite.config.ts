@@ -2,7 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LANDING_SHELLS_FILE, LanguageCode, SCREEN_PRELOADS_FILE } from '@app/contract';
 import react from '@vitejs/plugin-react';
-import { CloseOutline, GlobalOutline, LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import {
+  CloseOutline,
+  GlobalOutline,
+  LeftOutline,
+  SearchOutline,
+  StarOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin, Rolldown } from 'vite';
@@ -73,6 +80,8 @@ const SHELL_ICONS = {
   close: CloseOutline,
   language: GlobalOutline,
   menu: UnorderedListOutline,
+  search: SearchOutline,
+  star: StarOutline,
 } satisfies Record<ShellIcon, unknown>;
 /** The icons the components turn in right-to-left pages (their `flip-in-rtl` class). */
 const TURNED_IN_RTL: readonly ShellIcon[] = ['back'];

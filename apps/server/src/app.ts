@@ -494,6 +494,10 @@ export const buildApp = async (
       const merchant = await pageMerchantOf(request);
       return merchant && announcements.firstHomeBanner(merchant.config, request.language);
     },
+    shellGamesOf: async (request, list) => {
+      const merchant = await pageMerchantOf(request);
+      return merchant ? games.shellGames(merchant.config.merchantCode, list) : [];
+    },
     brandNameOf: async (request) => (await pageMerchantOf(request))?.config.name ?? null,
     pageHostsOf: async (request) => {
       const merchant = await pageMerchantOf(request);

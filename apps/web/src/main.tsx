@@ -49,14 +49,15 @@ const startOneByOne = async (starts: (() => Promise<void>)[]) => {
  * for: home reads them deferred (decision 0016).
  */
 const FIRST_ANSWERS_WAIT_MS = 3_000;
+const waitedFor = (answers: Promise<unknown>) =>
+  Promise.race([answers, new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS))]);
 const queryClient = createQueryClient();
-const firstAnswers = Promise.race([
+const firstAnswers = waitedFor(
   startOneByOne([
     () => queryClient.prefetchQuery(systemStatusQuery),
     () => queryClient.prefetchQuery(siteConfigQuery),
   ]),
-  new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
-]);
+);
 /** What a landing screen's first render shows from the server, and what it needs to ask for it. */
 type LandingDataPrefetches = (
   client: QueryClient,
@@ -75,30 +76,41 @@ const LANDING_DATA: Partial<Record<RouteId, () => Promise<LandingDataPrefetches>
   'member/responsibleGaming': () =>
     import('./features/player-protection/queries').then((module) => module.protectionDataPrefetches),
 };
+/**
+ * The landing screens whose page shell the server draws with their answers (the game list's first
+ * cards, decision 0071): their first render waits for those answers too, as for the status and
+ * config, so that it replaces the shell's cards with the same cards, not with placeholders.
+ */
+const ANSWERS_IN_SHELL: readonly RouteId[] = ['gameList'];
 const landing = layoutOf(window.location.pathname);
 const landingData = landing ? LANDING_DATA[landing.id] : undefined;
-if (landingData) {
-  void landingData().then((prefetches) =>
-    startOneByOne(
-      prefetches(queryClient, {
-        token: sessionInfoStore.read()?.token ?? '',
-        language: startingLanguageCode(),
-        search: new URLSearchParams(window.location.search),
-      }),
-    ),
-  );
-}
+const landingAnswers = landingData
+  ? landingData()
+      .then((prefetches) =>
+        startOneByOne(
+          prefetches(queryClient, {
+            token: sessionInfoStore.read()?.token ?? '',
+            language: startingLanguageCode(),
+            search: new URLSearchParams(window.location.search),
+          }),
+        ),
+      )
+      // A screen module that fails to load asks for nothing; the screen's own render says so.
+      .catch(() => undefined)
+  : undefined;
+const shellAnswers =
+  landingAnswers && landing && ANSWERS_IN_SHELL.includes(landing.id) ? waitedFor(landingAnswers) : undefined;
 // Module evaluation and React's start are each a task of their own: on a slow phone, together they
 // would hold the page for one long task.
 void nextTask().then(async () => {
   // The first render needs the active language's strings (the only locale downloaded), and waits
   // for the landing route's screen (boot.js has usually started both downloads already) so that it
   // replaces index.html's shell with the page, not with a spinner, and for the first answers
-  // (above). An unknown path renders nothing of its own: it goes home. A screen that fails to load
-  // is the layout's to say. Not a top-level await: lazy chunks import modules of the entry's
-  // chunk, and would wait for it.
+  // (above), with those the landing route's shell shows. An unknown path renders nothing of its
+  // own: it goes home. A screen that fails to load is the layout's to say. Not a top-level await:
+  // lazy chunks import modules of the entry's chunk, and would wait for it.
   const screen = landing ? loadScreenOf(landing).catch(() => undefined) : undefined;
-  await Promise.all([startLanguage(), screen, firstAnswers, nextTask()]);
+  await Promise.all([startLanguage(), screen, firstAnswers, shellAnswers, nextTask()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);

@@ -20,6 +20,7 @@ export * from './dashboard-rules';
 export * from './enums';
 export * from './errors';
 export * from './feedback-rules';
+export * from './game-list-rules';
 export * from './games-rules';
 export * from './headers';
 export * from './help-rules';

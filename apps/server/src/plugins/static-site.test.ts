@@ -4,12 +4,25 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { LANDING_SHELLS_FILE, SCREEN_PRELOADS_FILE } from '@app/contract';
+import {
+  GAME_LIST_FILTERS,
+  GAME_LIST_FIRST_VIEW_CARDS,
+  GAME_LIST_PAGE_SIZE,
+  GAME_LIST_ROW_CARDS,
+  type Game,
+  LANDING_SHELLS_FILE,
+  LANGUAGES,
+  SCREEN_PRELOADS_FILE,
+  SHELL_FILTER_ATTRIBUTE,
+  SHELL_GAME_ATTRIBUTE,
+  SHELL_GAME_SLOTS,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorHeaders, type TestApp } from '../../test/test-app';
 import { catalogueVendors } from '../features/games/tables';
 import { BUSY_PAGE_STYLE_HASH } from './busy-page';
+import { withGameListShell } from './game-list-shell';
 import { withBrandName, withShellBanner } from './static-site';
 
 /** The build's preload lists (SCREEN_PRELOADS_FILE): /m/login and /m/register have one here. */
@@ -319,6 +332,143 @@ describe('home page shell (decision 0016)', () => {
     const html = withShellBanner(SHELL_INDEX, { url: '/x?a=1&b="><script>', width: 750, height: 300 });
     expect(html).toContain('src="/x?a=1&amp;b=&quot;&gt;&lt;script&gt;"');
     expect(html).not.toContain('<script>');
+  });
+});
+
+describe('game list shell (decision 0071)', () => {
+  /** The build's game list shell, cut down: the filter tabs and the grid with its card template. */
+  const GAME_LIST_SHELL = `<div class="landing-shell"><div role="tablist">${GAME_LIST_FILTERS.map(
+    (filter) => `<button ${SHELL_FILTER_ATTRIBUTE}="${filter}" aria-selected="false">${filter}</button>`,
+  ).join(
+    '',
+  )}</div><ul class="game-grid"><template ${SHELL_GAME_ATTRIBUTE}><li><img src="${SHELL_GAME_SLOTS.art}" fetchpriority="${SHELL_GAME_SLOTS.artPriority}"><b>${SHELL_GAME_SLOTS.name}</b><img src="${SHELL_GAME_SLOTS.vendorLogo}"><i>${SHELL_GAME_SLOTS.vendorName}</i></li></template></ul></div>`;
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await writeWithCompressed(join(webDist, 'index.html'), INDEX);
+    await writeFile(
+      join(webDist, SCREEN_PRELOADS_FILE),
+      JSON.stringify({ '/m/gameList': ['/m/assets/g.js'] }),
+    );
+    await writeFile(join(webDist, LANDING_SHELLS_FILE), JSON.stringify({ '/m/gameList': GAME_LIST_SHELL }));
+    t = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const pageOf = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })).body;
+  /** The first view of the list the screen asks for, as the API answers it (English names). */
+  const firstViewOf = async (query: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/wps/game/list?${query}&pageNo=1&pageSize=${GAME_LIST_PAGE_SIZE}&language=EN`,
+      headers: { merchant: 'DEMO' },
+    });
+    const games: Game[] = response.json().value.games;
+    return games.slice(0, GAME_LIST_FIRST_VIEW_CARDS);
+  };
+  const cardsOf = (page: string) =>
+    [
+      ...page.matchAll(
+        /<li><img src="([^"]*)" fetchpriority="(\w+)"><b>(.*?)<\/b><img src="([^"]*)"><i>(.*?)<\/i><\/li>/g,
+      ),
+    ].map(([, art, priority, name, vendorLogo, vendorName]) => ({
+      art,
+      priority,
+      name,
+      vendorLogo,
+      vendorName,
+    }));
+  const selectedOf = (page: string) => /data-shell-filter="(\w+)" aria-selected="true"/.exec(page)?.[1];
+
+  it.each([
+    ['/m/gameList?type=hot', 'isHot=1', 'hot'],
+    ['/m/gameList', '', 'all'],
+    ['/m/gameList?type=all', '', 'all'],
+  ])(
+    '%s carries the first view of its list, in its order, with its tab selected',
+    async (url, query, tab) => {
+      const expected = await firstViewOf(query);
+      expect(expected.length).toBe(GAME_LIST_FIRST_VIEW_CARDS);
+      const page = await pageOf(url);
+      expect(page).not.toContain('<template');
+      expect(selectedOf(page)).toBe(tab);
+      // The first row's pictures load first: one of them is the page's largest paint.
+      expect(cardsOf(page).map(({ name: _, ...card }) => card)).toEqual(
+        expected.map((game, index) => ({
+          art: game.mobileLargeIcon,
+          priority: index < GAME_LIST_ROW_CARDS ? 'high' : 'auto',
+          vendorLogo: game.vendorLogoUrl,
+          vendorName: game.vendorName,
+        })),
+      );
+      // A name that differs between languages is one span per language (the English one checked).
+      for (const [index, { name = '' }] of cardsOf(page).entries()) {
+        const english = `<span lang="en">${expected[index]?.displayName}</span>`;
+        expect(name.includes('<span lang=') ? name : `<span lang="en">${name}</span>`).toContain(english);
+      }
+    },
+  );
+
+  it.each([
+    ['/m/gameList?type=fav', 'fav'],
+    ['/m/gameList?type=recent', 'recent'],
+    ['/m/gameList?type=fav&gameName=dragon', 'all'],
+    ['/m/gameList?gameName=dragon', 'all'],
+    ['/m/gameList?type=hot&gameType=SLOT', 'hot'],
+    ['/m/gameList?type=hot&vassalage=JILI', 'hot'],
+  ])(
+    '%s draws no card (a member list, a search, a type or a vendor) but selects its tab',
+    async (url, tab) => {
+      const page = await pageOf(url);
+      expect(page).toContain('<ul class="game-grid"></ul>');
+      expect(selectedOf(page)).toBe(tab);
+    },
+  );
+
+  it("shows the operator's change to the hot list on the next page", async () => {
+    const [first] = await firstViewOf('isHot=1');
+    expect(cardsOf(await pageOf('/m/gameList?type=hot')).map(({ art }) => art)).toContain(
+      first?.mobileLargeIcon,
+    );
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/wps/operator/merchants/DEMO/games/${first?.nodeId}`,
+      headers: operatorHeaders,
+      payload: { isHot: false },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(cardsOf(await pageOf('/m/gameList?type=hot')).map(({ art }) => art)).not.toContain(
+      first?.mobileLargeIcon,
+    );
+  });
+
+  it("writes a game's names as text, one span per language when they differ", () => {
+    const game = {
+      artUrl: '/a?x=1&y="2"',
+      name: 'A&B <i>$&</i>',
+      localizedNames: { vi: 'Rồng Vàng' },
+      vendorLogoUrl: '/v.svg',
+      vendorName: 'V<V>',
+    };
+    const [card] = cardsOf(withGameListShell(GAME_LIST_SHELL, new URLSearchParams(), [game]));
+    expect(card).toEqual({
+      art: '/a?x=1&amp;y=&quot;2&quot;',
+      priority: 'high',
+      name: expect.stringContaining('<span lang="vi">Rồng Vàng</span>'),
+      vendorLogo: '/v.svg',
+      vendorName: 'V&lt;V&gt;',
+    });
+    expect(card?.name).toContain('<span lang="en">A&amp;B &lt;i&gt;$&amp;&lt;/i&gt;</span>');
+    expect(card?.name?.match(/<span lang=/g)).toHaveLength(LANGUAGES.length);
+    const [plain] = cardsOf(
+      withGameListShell(GAME_LIST_SHELL, new URLSearchParams(), [{ ...game, localizedNames: {} }]),
+    );
+    expect(plain?.name).toBe('A&amp;B &lt;i&gt;$&amp;&lt;/i&gt;');
   });
 });
 

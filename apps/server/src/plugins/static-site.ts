@@ -15,7 +15,8 @@
  * the screen's files only once the entry has run and the router has asked for the screen.
  *
  * A landing route with a shell (LANDING_SHELLS_FILE: login, register, the game list, the deposit
- * screen, the responsible-gaming page; decisions 0056, 0060) gets its shell written into the page's root instead, with the screen's
+ * screen, the responsible-gaming page; decisions 0056, 0060) gets its shell written into the page's
+ * root instead (the game list's with its first cards, decision 0071), with the screen's
  * style sheets linked (the shell is drawn with them) and its scripts named to boot.js, which
  * fetches them once the shell has painted, as on home.
  *
@@ -36,6 +37,7 @@ import {
   MOBILE_BASE_PATH,
   SCREEN_PRELOADS_FILE,
   type ShellBanner,
+  type ShellGame,
 } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -43,12 +45,15 @@ import { IMMUTABLE_PUBLIC } from '../lib/cache-control';
 import { escapeMarkup } from '../lib/markup';
 import { BUSY_PAGE_STYLE_HASH, sendBusyPage } from './busy-page';
 import { sendNotFound } from './errors';
+import { isGameListShell, type ShellGameList, shellGameListOf, withGameListShell } from './game-list-shell';
 import { contentSecurityPolicy, type PageSources, styleHashOf } from './security';
 
 export interface StaticSiteOptions {
   webDist: string;
   /** The first home banner of the request's merchant; null when it has none. */
   shellBannerOf?: (request: FastifyRequest) => Promise<ShellBanner | null>;
+  /** The first view of a catalogue game list of the request's merchant (the game list's shell). */
+  shellGamesOf?: (request: FastifyRequest, list: ShellGameList) => Promise<ShellGame[]>;
   /** The name of the request's merchant, which the page shows (its title, its shells). */
   brandNameOf?: (request: FastifyRequest) => Promise<string | null>;
   /** The image and frame hosts of the request's merchant, for the page's Content-Security-Policy. */
@@ -185,7 +190,7 @@ export const withBrandName = (html: string, name: string): string => {
 
 const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
   site,
-  { webDist, shellBannerOf, brandNameOf, pageHostsOf, countPage },
+  { webDist, shellBannerOf, shellGamesOf, brandNameOf, pageHostsOf, countPage },
 ) => {
   const assetsDir = `${webDist}${sep}assets${sep}`;
   const pageStyleHashes = createPageStyleHashes(join(webDist, 'index.html'));
@@ -250,6 +255,21 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     }
   }
 
+  /** The game list's shell filled for the request's address (its first view's cards, its filter). */
+  const withShellGames = async (request: FastifyRequest, shell: string): Promise<string> => {
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const list = shellGameListOf(search);
+    const games =
+      list && shellGamesOf
+        ? await shellGamesOf(request, list).catch((error: unknown) => {
+            // The page must not fail for its cards: the screen draws them.
+            request.log.warn({ err: error }, 'game list shell cards unavailable');
+            return [];
+          })
+        : [];
+    return withGameListShell(shell, search, games);
+  };
+
   site.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing script or style must fail as one, not arrive as HTML the browser cannot run.
@@ -261,11 +281,9 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     const preloads = await screenPreloadsOf(path);
     if (!preloads) return sendPage(request, reply, html);
     const shell = await landingShellOf(path);
-    return sendPage(
-      request,
-      reply,
-      shell ? withLandingShell(html, shell, preloads) : withPreloads(html, preloads),
-    );
+    if (!shell) return sendPage(request, reply, withPreloads(html, preloads));
+    const filled = isGameListShell(shell) ? await withShellGames(request, shell) : shell;
+    return sendPage(request, reply, withLandingShell(html, filled, preloads));
   });
 };
 

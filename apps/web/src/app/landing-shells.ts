@@ -10,6 +10,15 @@
  * LANDING_SHELLS_FILE, with the texts in every language (the visitor's language is known only in
  * the browser; index.html's style shows the one of <html lang>) and antd-mobile's icons drawn.
  */
+// The contract's game list rules by path, as vite.config.ts imports the contract: the build's
+// config, which reads this file, can load no value of the contract by its name.
+import {
+  GAME_LIST_FILTERS,
+  type GameListFilter,
+  SHELL_FILTER_ATTRIBUTE,
+  SHELL_GAME_ATTRIBUTE,
+  SHELL_GAME_SLOTS,
+} from '../../../../packages/contract/src/game-list-rules';
 import type { RouteId } from './layout-rules';
 
 /** What a shell is drawn with; the build supplies them. */
@@ -26,7 +35,7 @@ export interface ShellParts {
   brandName: string;
 }
 
-export type ShellIcon = 'back' | 'close' | 'language' | 'menu';
+export type ShellIcon = 'back' | 'close' | 'language' | 'menu' | 'search' | 'star';
 
 /**
  * The layout's frame around a screen (app/layout/app-layout.tsx AppLayout, PageTransition's page
@@ -52,14 +61,38 @@ const accountPage = (parts: ShellParts, current: 'login' | 'register') => {
   );
 };
 
+/** features/games/game-list-screen.tsx's filter tabs' texts (FILTER_LABEL_KEYS there). */
+const GAME_FILTER_LABEL_KEYS: Record<GameListFilter, string> = {
+  hot: 'filter_hot',
+  recent: 'filter_recent',
+  fav: 'filter_favourite',
+  all: 'filter_all',
+};
+
+/**
+ * features/games/game-list-screen.tsx GameListScreen: GamesTopBar, the controls (antd-mobile's
+ * SearchBar as it renders, without its placeholder, which an attribute cannot give in every
+ * language; "View all"; ui/tab-bar.tsx TabBar with the filters, the server selecting the
+ * address's), and the grid with one card of features/games/game-card.tsx as a template the server
+ * fills with the address's first view (decision 0071).
+ */
+const gameListShell = (parts: ShellParts) => {
+  const filterTabs = GAME_LIST_FILTERS.map(
+    (filter) =>
+      `<button type="button" role="tab" ${SHELL_FILTER_ATTRIBUTE}="${filter}" aria-selected="false" class="tab-bar__tab"><span class="tab-bar__title">${parts.text(GAME_FILTER_LABEL_KEYS[filter])}</span></button>`,
+  ).join('');
+  const searchBar = `<div class="adm-search-bar game-list-search"><div class="adm-search-bar-input-box"><div class="adm-search-bar-input-box-icon">${parts.icon('search')}</div><div class="adm-input adm-search-bar-input"><input class="adm-input-element" type="search"></div></div></div>`;
+  const { art, artPriority, name, vendorLogo, vendorName } = SHELL_GAME_SLOTS;
+  const card = `<li class="game-card"><button type="button" class="game-card-launch"><img class="lazy-image game-card-art" src="${art}" alt="" width="96" height="96" fetchpriority="${artPriority}" data-loaded="true"><span class="game-card-name" dir="auto">${name}</span><span class="game-card-vendor"><img class="lazy-image game-card-vendor-logo" src="${vendorLogo}" alt="" width="16" height="16" data-loaded="true"><span class="game-card-vendor-name" dir="auto">${vendorName}</span></span></button><button type="button" class="game-card-star">${parts.icon('star')}</button></li>`;
+  return frame(
+    `<div class="game-list-screen"><div class="app-header games-top-bar"><button type="button" class="icon-button app-header__side">${parts.icon('back')}</button><h1 class="app-header__title">${parts.text('title_game_list')}</h1><span class="app-header__side"></span></div><div class="game-list-controls"><div class="game-list-search-row">${searchBar}<a class="game-list-view-all" href="/m/gameList">${parts.text('view_all')}</a></div><div role="tablist" class="tab-bar game-list-filters">${filterTabs}</div></div><div class="game-list-body"><ul class="game-grid"><template ${SHELL_GAME_ATTRIBUTE}>${card}</template></ul></div></div>`,
+  );
+};
+
 export const LANDING_SHELLS: Partial<Record<RouteId, (parts: ShellParts) => string>> = {
   login: (parts) => accountPage(parts, 'login'),
   register: (parts) => accountPage(parts, 'register'),
-  // features/games/game-list-screen.tsx GamesTopBar (the route hides the page header).
-  gameList: (parts) =>
-    frame(
-      `<div class="game-list-screen"><div class="app-header games-top-bar"><button type="button" class="icon-button app-header__side">${parts.icon('back')}</button><h1 class="app-header__title">${parts.text('title_game_list')}</h1><span class="app-header__side"></span></div></div>`,
-    ),
+  gameList: gameListShell,
   // The page header and the footer menu's place; the deposit screen itself needs the session. A
   // visitor is sent to login: boot.js marks the page and index.html's style hides this shell.
   voucherCenter: (parts) =>

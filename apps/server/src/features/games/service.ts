@@ -12,6 +12,7 @@ import {
   DEFAULT_GAME_CODE,
   ErrorCode,
   type FavouritesValue,
+  GAME_LIST_FIRST_VIEW_CARDS,
   GAME_LIST_PAGE_SIZE,
   GAMES_PATHS,
   type Game,
@@ -35,6 +36,7 @@ import {
   prizeModeOf,
   RECENT_GAMES_KEPT,
   type RecentGamesValue,
+  type ShellGame,
   type SiteConfig,
   VendorCode,
   type VendorEntry,
@@ -77,6 +79,8 @@ const vendorTypesKey = (merchantCode: string) => `games:vendor-types:${merchantC
 const launchOriginsKey = (merchantCode: string) => `games:launch-origins:${merchantCode}`;
 const hotKey = (merchantCode: string, gameType: string | undefined) =>
   `games:hot:${merchantCode}:${gameType ?? '*'}`;
+const shellGamesKey = (merchantCode: string, isHot: boolean) =>
+  `games:shell:${merchantCode}:${isHot ? 'hot' : 'all'}`;
 
 /**
  * The catalogue answers kept encoded (plugins/encoded-answers.ts, decision 0053): the lists every
@@ -230,6 +234,15 @@ export const createGamesService = ({
       repository.hot(merchantCode, gameType, HOT_GAMES_LIMIT),
     );
 
+  /** A game of a list's first view as the page's shell draws it, with the names of every language. */
+  const toShellGame = (row: GameRow): ShellGame => ({
+    artUrl: gameArtUrl(row.id),
+    name: row.name,
+    localizedNames: row.localizedNames,
+    vendorLogoUrl: vendorMarkUrl(row.vendorCode),
+    vendorName: vendorDisplayName(row.vendorCode, row.vendorName),
+  });
+
   const requireListable = async (merchantCode: string, nodeId: number) => {
     const game = await repository.findGame(merchantCode, nodeId);
     if (!game) throw notFound(String(nodeId));
@@ -342,6 +355,18 @@ export const createGamesService = ({
         totalPages: totalPagesOf(total, pageSize),
       };
     },
+
+    /**
+     * The first view of the list of all games or of the hot ones (no search, vendor or game type),
+     * in the API's order, for the game list's page shell (decision 0071). Every language's names:
+     * only the browser knows the visitor's.
+     */
+    shellGames: (merchantCode: string, { isHot }: { isHot: boolean }): Promise<ShellGame[]> =>
+      cache.getOrLoad(shellGamesKey(merchantCode, isHot), CATALOGUE_CACHE_MS, async () => {
+        const filter: GameFilter = { language: '', isHot, isNew: false };
+        const { rows } = await repository.list(merchantCode, filter, pageOf(1, GAME_LIST_PAGE_SIZE));
+        return rows.slice(0, GAME_LIST_FIRST_VIEW_CARDS).map(toShellGame);
+      }),
 
     async hot(
       merchantCode: string,
@@ -560,6 +585,8 @@ export const createGamesService = ({
         vendorTypesKey(merchantCode),
         hotKey(merchantCode, undefined),
         hotKey(merchantCode, row.category),
+        shellGamesKey(merchantCode, false),
+        shellGamesKey(merchantCode, true),
         ...answerKeysShowing(merchantCode, row.category),
       );
       return toGame(row, '');

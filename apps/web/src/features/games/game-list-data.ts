@@ -1,6 +1,7 @@
 /**
  * What /m/gameList lists, read from its address (spec §4 Game list): ?type=hot|recent|fav,
- * ?gameType=.., ?vassalage=.. and the settled search term. Everything the list depends on is in
+ * ?gameType=.., ?vassalage=.. and the settled search term (its filter by the contract's
+ * gameListFilterOf, which the server's shell of the page reads too). Everything the list depends on is in
  * the address, so one navigation changes it at once and a reload keeps it. The screen reads it
  * here, and so do the calls main.tsx starts with the app on a visit that lands here (decision
  * 0058): both ask for the same list, and the screen finds the answer on its way.
@@ -9,27 +10,22 @@ import type { GameCategory } from '@app/contract';
 import {
   GAME_CATEGORIES,
   GAME_LIST_PAGE_SIZE,
+  GAME_TYPE_PARAM,
+  type GameListFilter,
+  gameListFilterOf,
   type LanguageCode,
   SEARCH_PAGE_SIZE,
+  SEARCH_PARAM,
+  VENDOR_PARAM,
 } from '@app/contract/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { type GameListFilters, gameListQuery, vendorTypesQuery } from './queries';
 
-export const GAME_LIST_FILTERS = ['hot', 'recent', 'fav', 'all'] as const;
-export type GameListFilter = (typeof GAME_LIST_FILTERS)[number];
-/** Spec §4: these lists are the member's own. */
-export const MEMBER_FILTERS: readonly GameListFilter[] = ['recent', 'fav'];
-/** The address parameter of the settled search term. */
-export const SEARCH_PARAM = 'gameName';
 /** The vendor tab that shows every vendor of the game type. */
 export const ALL_VENDORS = '';
 
-const filterOf = (params: URLSearchParams): GameListFilter => {
-  const type = params.get('type');
-  return GAME_LIST_FILTERS.find((filter) => filter === type) ?? 'all';
-};
 const gameTypeOf = (params: URLSearchParams): GameCategory | undefined => {
-  const gameType = params.get('gameType');
+  const gameType = params.get(GAME_TYPE_PARAM);
   return GAME_CATEGORIES.find((category) => category === gameType);
 };
 
@@ -46,11 +42,9 @@ export interface GameListAddress {
 
 export function gameListOf(params: URLSearchParams): GameListAddress {
   const gameType = gameTypeOf(params);
-  const vendor = params.get('vassalage') ?? ALL_VENDORS;
+  const vendor = params.get(VENDOR_PARAM) ?? ALL_VENDORS;
   const term = params.get(SEARCH_PARAM) ?? '';
-  // The member's lists cannot be searched: a search looks through all games of the type.
-  const requested = filterOf(params);
-  const filter: GameListFilter = term !== '' && MEMBER_FILTERS.includes(requested) ? 'all' : requested;
+  const filter = gameListFilterOf(params);
   const searching = term !== '';
   return {
     gameType,

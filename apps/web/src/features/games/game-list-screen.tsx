@@ -6,7 +6,17 @@
  * (25 per page, 300 px threshold). The header is hidden on this route: the screen has its own bar.
  */
 import type { Game } from '@app/contract';
-import { GAME_LIST_PAGE_SIZE, LOGIN_REQUIRED_TOAST_MS, SEARCH_DEBOUNCE_MS } from '@app/contract/client';
+import {
+  GAME_LIST_FILTERS,
+  GAME_LIST_FIRST_VIEW_CARDS,
+  GAME_LIST_PAGE_SIZE,
+  type GameListFilter,
+  LOGIN_REQUIRED_TOAST_MS,
+  MEMBER_FILTERS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PARAM,
+  VENDOR_PARAM,
+} from '@app/contract/client';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
@@ -21,14 +31,7 @@ import { PagedList } from '../../ui/paged-list';
 import { TabBar } from '../../ui/tab-bar';
 import { toast } from '../../ui/toast';
 import { GameGrid, GameGridSkeleton } from './game-grid';
-import {
-  ALL_VENDORS,
-  GAME_LIST_FILTERS,
-  type GameListFilter,
-  gameListOf,
-  MEMBER_FILTERS,
-  SEARCH_PARAM,
-} from './game-list-data';
+import { ALL_VENDORS, gameListOf } from './game-list-data';
 import { GAME_LIST_PATH } from './launch-rules';
 import {
   useFavouritesInfinite,
@@ -45,13 +48,12 @@ const FILTER_LABEL_KEYS: Record<GameListFilter, string> = {
   fav: 'filter_favourite',
   all: 'filter_all',
 };
-/** Placeholders while the first page loads: four rows of three cards fill a phone screen. */
-const SKELETON_CARDS = 12;
 /**
- * The cards of that first view load their pictures at once: one of them is the page's largest
- * paint, which the lazy pictures' observer held back by a render (issue 18, bench/README).
+ * Placeholders while the first page loads, as many as fill the first view. Those cards load their
+ * pictures at once: one of them is the page's largest paint, which the lazy pictures' observer
+ * held back by a render (issue 18, bench/README).
  */
-const FIRST_VIEW_CARDS = SKELETON_CARDS;
+const FIRST_VIEW_CARDS = GAME_LIST_FIRST_VIEW_CARDS;
 
 /**
  * The search box's text at once, and `onSettle` with the term 300 ms after the last keystroke
@@ -145,7 +147,7 @@ export function GameListScreen() {
   // Spec §4: a vendor tab resets the page to 1 (a new list) and clears the search.
   const chooseVendor = (key: string) => {
     search.clear();
-    setParam({ vassalage: key === ALL_VENDORS ? undefined : key, [SEARCH_PARAM]: undefined });
+    setParam({ [VENDOR_PARAM]: key === ALL_VENDORS ? undefined : key, [SEARCH_PARAM]: undefined });
   };
 
   const searching = term !== '';
@@ -243,7 +245,7 @@ export function GameListResults({
     <GameGrid games={games} onLaunch={onLaunch} emptyText={emptyText} eagerCards={FIRST_VIEW_CARDS} />
   );
   return (
-    <PagedList query={query} loading={<GameGridSkeleton count={SKELETON_CARDS} />} empty={grid([])}>
+    <PagedList query={query} loading={<GameGridSkeleton count={FIRST_VIEW_CARDS} />} empty={grid([])}>
       {grid}
     </PagedList>
   );
