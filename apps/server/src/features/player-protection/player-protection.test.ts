@@ -363,6 +363,9 @@ describe('player protection', () => {
     }
     expect(errorOf(await client.member(player.token).post(PATHS.timeOut, { days: 0 })).status).toBe(400);
     expect(errorOf(await client.member(player.token).post(PATHS.timeOut, { days: 43 })).status).toBe(400);
+    // A loss limit beside the block (the stake check reads both in one statement): the block is the
+    // reason while it lasts, the limit after it (the wins below bring the net loss back to 0).
+    client.okValue(await setLimit(player.token, 'lossWeek', 1_000));
 
     const start = Date.now();
     frozen = start;
@@ -413,6 +416,11 @@ describe('player protection', () => {
           )
         ).statusCode,
       ).toBe(200);
+      expect(
+        errorOf(
+          await vendor('debit', { transactionId: 't-3', roundId: 't-3', gameCode: 'g', amount: 1_001 }),
+        ),
+      ).toMatchObject({ errorCode: ErrorCode.PLAY_STOPPED, value: { reason: 'lossWeek' } });
 
       // 42 days is the longest.
       const longest = client.okValue(await client.member(after).post(PATHS.timeOut, { days: 42 }));

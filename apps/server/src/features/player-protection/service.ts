@@ -111,11 +111,14 @@ export const createPlayerProtectionService = ({
   sessions: MemberSessions;
   now: () => number;
 }) => {
+  /** Every limit as in force at `at`, of the member's stored limits. */
+  const inForceAt = (
+    stored: Map<PlayerLimitName, StoredLimit>,
+    at: number,
+  ): Map<PlayerLimitName, StoredLimit> =>
+    new Map(PLAYER_LIMITS.map((limit) => [limit, limitAt(stored.get(limit) ?? NO_LIMIT, at)]));
   /** Every limit of the member as in force at `at`. */
-  const limitsAt = async (memberId: number, at: number): Promise<Map<PlayerLimitName, StoredLimit>> => {
-    const stored = await repository.limitsOf(memberId);
-    return new Map(PLAYER_LIMITS.map((limit) => [limit, limitAt(stored.get(limit) ?? NO_LIMIT, at)]));
-  };
+  const limitsAt = async (memberId: number, at: number) => inForceAt(await repository.limitsOf(memberId), at);
 
   /** Stakes less wins (rollbacks undone) since `since`, never below 0. */
   const netLossSince = async (member: ProtectedMember, currency: string, since: Date) => {
@@ -216,11 +219,9 @@ export const createPlayerProtectionService = ({
   const playLimits: PlayLimits = {
     async refusal(player, stake): Promise<PlayStoppedReason | null> {
       const at = now();
-      const [block, inForce] = await Promise.all([
-        repository.blockInForce(player.memberId, new Date(at)),
-        limitsAt(player.memberId, at),
-      ]);
-      if (block) return block.kind;
+      const { blockKind, limits } = await repository.stakeCheckOf(player.memberId, new Date(at));
+      if (blockKind) return blockKind;
+      const inForce = inForceAt(limits, at);
       if (inForce.get('sessionMinutes')?.value != null && !(await sessions.hasLiveSession(player.memberId))) {
         return 'sessionMinutes';
       }
