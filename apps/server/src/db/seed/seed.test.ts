@@ -9,6 +9,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { members } from '../../features/account/tables';
+import { agentsApplications } from '../../features/agents/tables';
 import { announcements } from '../../features/announcements/tables';
 import { approvals } from '../../features/approvals/tables';
 import { chatConversations, chatMessages } from '../../features/chat/tables';
@@ -33,6 +34,7 @@ import {
   withdrawalEvents,
   withdrawals,
 } from '../../features/withdrawals/tables';
+import { DEMO_AGENT_APPLICATION } from './demo-agent-application';
 import {
   DEMO_QUEUE_ADJUSTMENT,
   DEMO_QUEUE_BANK_TRANSFER,
@@ -160,7 +162,7 @@ describe('demo seed', () => {
     }
   });
 
-  it("fills the back office's queues: a withdrawal held through the ledger, a bank transfer and a four-eyes credit waiting", async () => {
+  it("fills the back office's queues: a withdrawal held through the ledger, a bank transfer, a four-eyes credit and an agent application waiting", async () => {
     const [member] = await t.app.db
       .select({ id: members.id })
       .from(members)
@@ -211,6 +213,14 @@ describe('demo seed', () => {
       }),
     ]);
     expect((await checkLedger(t.app.db)).violations).toEqual([]);
+    // The support desk's applications tab has one to decide too: the same member asks to be an agent.
+    const applications = await t.app.db
+      .select()
+      .from(agentsApplications)
+      .where(eq(agentsApplications.memberId, member.id));
+    expect(applications).toEqual([
+      expect.objectContaining({ merchantCode: 'DEMO', status: 'pending', ...DEMO_AGENT_APPLICATION }),
+    ]);
   });
 
   it('adds nothing when it runs again, and keeps an operator change', async () => {
@@ -235,12 +245,18 @@ describe('demo seed', () => {
       ledgerTransactions,
       ledgerPostings,
       approvals,
+      agentsApplications,
     ];
     const before = await Promise.all(tables.map(countOf));
     await t.app.db
       .update(games)
       .set({ sortOrder: 999 })
       .where(and(eq(games.merchantCode, 'DEMO'), eq(games.gameCode, 'pg-rng-001')));
+    // An application the operator decided is not asked again.
+    await t.app.db
+      .update(agentsApplications)
+      .set({ status: 'rejected', decidedAt: new Date() })
+      .where(eq(agentsApplications.status, 'pending'));
     await seedDemoData(t.app.db);
     expect(await Promise.all(tables.map(countOf))).toEqual(before);
     const [changed] = await t.app.db

@@ -37,6 +37,7 @@ import { createLedger } from '../../features/wallet/ledger';
 import { ledgerTransactions, walletSettings } from '../../features/wallet/tables';
 import { passwordHasher } from '../../lib/password-hasher';
 import type { Database } from '../database';
+import { seedDemoAgentApplication } from './demo-agent-application';
 import { demoAgentContractsOf } from './demo-agent-contracts';
 import {
   DEMO_DOWNLINE_AGENT,
@@ -109,6 +110,8 @@ export const seedDemoData = async (db: Database): Promise<void> => {
   await seedDemoSupport(db);
   await seedDemoAgentQuotas(db);
   await seedDemoAgents(db);
+  // After the money queues: their member is the applicant.
+  await seedDemoAgentApplication(db);
   await seedDemoStaff(db);
   for (const { config } of DEMO_MERCHANTS) {
     await db.insert(vipLevels).values(demoVipLevelsOf(config.merchantCode)).onConflictDoNothing();
