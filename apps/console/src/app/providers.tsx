@@ -2,8 +2,7 @@ import { CONSOLE_NONCE_META } from '@app/contract/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from '../lib/i18n/i18n';
-import { LANGUAGE_RESOURCES } from '../lib/i18n/languages';
+import { resourcesOf, useTranslation } from '../lib/i18n/i18n';
 import { createQueryClient } from './query-client';
 import { CONSOLE_THEME } from './theme';
 
@@ -24,7 +23,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const { language } = useTranslation();
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={LANGUAGE_RESOURCES[language].antdLocale} theme={CONSOLE_THEME} csp={csp}>
+      <ConfigProvider locale={resourcesOf(language).antdLocale} theme={CONSOLE_THEME} csp={csp}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>

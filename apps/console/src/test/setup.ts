@@ -39,11 +39,11 @@ globalThis.ResizeObserver ??= class {
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => elementStyle(element);
 
-startLanguage();
+await startLanguage();
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
   setCsrfToken(null);
-  startLanguage();
+  await startLanguage();
 });

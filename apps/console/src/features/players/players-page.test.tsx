@@ -191,7 +191,7 @@ describe("a player's page", { timeout: 40_000 }, () => {
   });
 
   it("names the member type and the VIP level in the console's language, VIP in English when unwritten", async () => {
-    chooseLanguage('TH');
+    await chooseLanguage('TH');
     playersApi('viewer', {
       [`GET ${BASE}/bob`]: {
         value: { ...ALICE, username: 'bob', type: 77, vipLevel: 'Silver', vipLevelNames: { EN: 'Silver' } },

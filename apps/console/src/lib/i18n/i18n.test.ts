@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activeLanguage, chooseLanguage, interpolate, LANGUAGE_STORAGE_KEY, startLanguage } from './i18n';
-import { CONSOLE_LANGUAGES, LANGUAGE_RESOURCES } from './languages';
+import { CONSOLE_LANGUAGES, LANGUAGE_LOADERS } from './languages';
 import { en } from './messages/en';
 
 const placeholdersOf = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 describe.each(CONSOLE_LANGUAGES)('the %s dictionary', (language) => {
-  const messages: Readonly<Record<string, string>> = LANGUAGE_RESOURCES[language].messages;
+  let messages: Readonly<Record<string, string>> = {};
+  beforeAll(async () => {
+    messages = (await LANGUAGE_LOADERS[language]()).messages;
+  });
 
   it('has exactly the keys English has', () => {
     expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
@@ -23,20 +26,28 @@ describe.each(CONSOLE_LANGUAGES)('the %s dictionary', (language) => {
 });
 
 describe('the active language', () => {
-  it('is remembered, and sets <html lang>', () => {
-    chooseLanguage('VI');
-    expect(document.documentElement.lang).toBe('vi');
+  it('is remembered, and sets <html lang> once its texts have loaded', async () => {
+    const choice = chooseLanguage('VI');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('VI');
-    startLanguage();
+    await choice;
+    expect(document.documentElement.lang).toBe('vi');
+    await startLanguage();
     expect(activeLanguage()).toBe('VI');
   });
 
-  it("starts in the browser's language when the console has it and none was chosen", () => {
+  it('keeps the last choice when an earlier one loads later', async () => {
+    const earlier = chooseLanguage('TH');
+    await chooseLanguage('EN');
+    await earlier;
+    expect(activeLanguage()).toBe('EN');
+  });
+
+  it("starts in the browser's language when the console has it and none was chosen", async () => {
     window.localStorage.clear();
     const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages');
     Object.defineProperty(navigator, 'languages', { value: ['th-TH', 'en'], configurable: true });
     try {
-      startLanguage();
+      await startLanguage();
       expect(activeLanguage()).toBe('TH');
       expect(document.documentElement.lang).toBe('th');
     } finally {

@@ -8,8 +8,10 @@ import {
   browserLanguage,
   type ConsoleLanguage,
   DEFAULT_CONSOLE_LANGUAGE,
+  ENGLISH_RESOURCES,
   isConsoleLanguage,
-  LANGUAGE_RESOURCES,
+  LANGUAGE_LOADERS,
+  type LanguageResources,
 } from './languages';
 import type { MessageKey } from './messages/en';
 
@@ -48,29 +50,53 @@ function rememberLanguage(language: ConsoleLanguage): void {
 const listeners = new Set<() => void>();
 let active: ConsoleLanguage = DEFAULT_CONSOLE_LANGUAGE;
 
-const translatorOf = (language: ConsoleLanguage): TFunction => {
-  const messages = LANGUAGE_RESOURCES[language].messages;
-  return (key, values) => interpolate(messages[key], values);
-};
-const TRANSLATORS = Object.fromEntries(
-  Object.keys(LANGUAGE_RESOURCES).map((language) => [language, translatorOf(language as ConsoleLanguage)]),
-) as Record<ConsoleLanguage, TFunction>;
+interface LoadedLanguage {
+  resources: LanguageResources;
+  t: TFunction;
+}
+const loadedOf = (resources: LanguageResources): LoadedLanguage => ({
+  resources,
+  t: (key, values) => interpolate(resources.messages[key], values),
+});
+const ENGLISH = loadedOf(ENGLISH_RESOURCES);
+/** The languages loaded so far; English is in the first chunk. */
+const loaded = new Map<ConsoleLanguage, LoadedLanguage>([[DEFAULT_CONSOLE_LANGUAGE, ENGLISH]]);
 
-function activate(language: ConsoleLanguage): void {
-  active = language;
-  document.documentElement.lang = languageOf(language).tag;
+/** Loads a language once; English when its chunk cannot be fetched (the page stays usable). */
+async function load(language: ConsoleLanguage): Promise<ConsoleLanguage> {
+  if (loaded.has(language)) return language;
+  try {
+    loaded.set(language, loadedOf(await LANGUAGE_LOADERS[language]()));
+    return language;
+  } catch {
+    return DEFAULT_CONSOLE_LANGUAGE;
+  }
+}
+
+/** The language asked for last: a slower load of an earlier choice must not undo it. */
+let requested: ConsoleLanguage = DEFAULT_CONSOLE_LANGUAGE;
+
+async function activate(language: ConsoleLanguage): Promise<void> {
+  requested = language;
+  const ready = await load(language);
+  if (requested !== language) return;
+  active = ready;
+  document.documentElement.lang = languageOf(ready).tag;
   for (const listener of listeners) listener();
 }
 
-/** At start: the remembered choice, else the browser's language when the console has it, else English. */
-export function startLanguage(): void {
-  activate(storedLanguage() ?? browserLanguage(navigator.languages) ?? DEFAULT_CONSOLE_LANGUAGE);
+/**
+ * At start (before the first render): the remembered choice, else the browser's language when the
+ * console has it, else English.
+ */
+export function startLanguage(): Promise<void> {
+  return activate(storedLanguage() ?? browserLanguage(navigator.languages) ?? DEFAULT_CONSOLE_LANGUAGE);
 }
 
-/** The staff member chose a language: everything follows, and the choice is remembered. */
-export function chooseLanguage(language: ConsoleLanguage): void {
+/** The staff member chose a language: everything follows once it has loaded, and the choice is remembered. */
+export function chooseLanguage(language: ConsoleLanguage): Promise<void> {
   rememberLanguage(language);
-  activate(language);
+  return activate(language);
 }
 
 export const activeLanguage = (): ConsoleLanguage => active;
@@ -82,8 +108,12 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** The active language's texts and antd pack (always loaded: a language becomes active once it is). */
+export const resourcesOf = (language: ConsoleLanguage): LanguageResources =>
+  (loaded.get(language) ?? ENGLISH).resources;
+
 /** The active language and its translate function; the component renders again when it changes. */
 export function useTranslation(): { t: TFunction; language: ConsoleLanguage } {
   const language = useSyncExternalStore(subscribe, activeLanguage);
-  return { t: TRANSLATORS[language], language };
+  return { t: (loaded.get(language) ?? ENGLISH).t, language };
 }
