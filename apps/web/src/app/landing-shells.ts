@@ -14,11 +14,11 @@
 // config, which reads this file, can load no value of the contract by its name.
 import {
   GAME_LIST_FILTERS,
-  type GameListFilter,
   SHELL_FILTER_ATTRIBUTE,
   SHELL_GAME_ATTRIBUTE,
   SHELL_GAME_SLOTS,
 } from '../../../../packages/contract/src/game-list-rules';
+import { GAME_FILTER_LABEL_KEYS } from '../features/games/filter-labels';
 import type { RouteId } from './layout-rules';
 
 /** What a shell is drawn with; the build supplies them. */
@@ -59,14 +59,6 @@ const accountPage = (parts: ShellParts, current: 'login' | 'register') => {
   return frame(
     `<div class="account-page"><div class="account-page__top"><button type="button" class="icon-button">${parts.icon('close')}</button><button type="button" class="icon-button">${parts.icon('language')}<span class="language-button__code">${parts.languageCode}</span></button></div><div class="account-page__brand"><img src="${parts.logoUrl}" alt="" width="56" height="56"><h1>${parts.brandName}</h1></div><nav class="account-toggle">${toggleLink('login')}${toggleLink('register')}</nav></div>`,
   );
-};
-
-/** features/games/game-list-screen.tsx's filter tabs' texts (FILTER_LABEL_KEYS there). */
-const GAME_FILTER_LABEL_KEYS: Record<GameListFilter, string> = {
-  hot: 'filter_hot',
-  recent: 'filter_recent',
-  fav: 'filter_favourite',
-  all: 'filter_all',
 };
 
 /**

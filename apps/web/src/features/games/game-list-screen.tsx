@@ -10,7 +10,6 @@ import {
   GAME_LIST_FILTERS,
   GAME_LIST_FIRST_VIEW_CARDS,
   GAME_LIST_PAGE_SIZE,
-  type GameListFilter,
   LOGIN_REQUIRED_TOAST_MS,
   MEMBER_FILTERS,
   SEARCH_DEBOUNCE_MS,
@@ -30,6 +29,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { PagedList } from '../../ui/paged-list';
 import { TabBar } from '../../ui/tab-bar';
 import { toast } from '../../ui/toast';
+import { GAME_FILTER_LABEL_KEYS } from './filter-labels';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { ALL_VENDORS, gameListOf } from './game-list-data';
 import { GAME_LIST_PATH } from './launch-rules';
@@ -42,12 +42,6 @@ import {
 import { useLaunchGame } from './use-launch-game';
 import './games.css';
 
-const FILTER_LABEL_KEYS: Record<GameListFilter, string> = {
-  hot: 'filter_hot',
-  recent: 'filter_recent',
-  fav: 'filter_favourite',
-  all: 'filter_all',
-};
 /**
  * Placeholders while the first page loads, as many as fill the first view. Those cards load their
  * pictures at once: one of them is the page's largest paint, which the lazy pictures' observer
@@ -194,7 +188,7 @@ export function GameListScreen() {
         </div>
         <TabBar
           className="game-list-filters"
-          tabs={GAME_LIST_FILTERS.map((key) => ({ key, title: t(FILTER_LABEL_KEYS[key]) }))}
+          tabs={GAME_LIST_FILTERS.map((key) => ({ key, title: t(GAME_FILTER_LABEL_KEYS[key]) }))}
           activeKey={filter}
           onChange={chooseFilter}
           aria-label={t('game_filters')}
