@@ -1,7 +1,8 @@
-// The landing routes' shells (decisions 0056, 0071): the server writes the screen's frame and title
-// (the game list's first cards too) into the page, painted before any script in the stored
-// language (right to left in Arabic), and React's first render replaces it with its own elements,
-// with the same texts at the same places and no layout shift.
+// The landing routes' shells (decisions 0056, 0071, 0072): the server writes the screen's frame and
+// title (the game list's first cards and the register form's first rows too) into the page,
+// painted before any script in the stored language (right to left in Arabic), and React's first
+// render replaces it with its own elements, with the same texts at the same places and no layout
+// shift.
 import type { LanguageCode } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { DEMO_MERCHANTS } from '../apps/server/src/db/seed/demo-merchants';
@@ -34,7 +35,19 @@ const ACCOUNT_FRAME = (current: 'login' | 'register'): ShellPart[] => [
 
 const SHELLS: { path: string; signedIn?: boolean; parts: ShellPart[] }[] = [
   { path: '/m/login', parts: ACCOUNT_FRAME('login') },
-  { path: '/m/register', parts: ACCOUNT_FRAME('register') },
+  {
+    path: '/m/register',
+    parts: [
+      ...ACCOUNT_FRAME('register'),
+      // The form's first rows for the demo's settings, written by the server (decision 0072).
+      { selector: '.tab-bar [aria-selected="true"]', textKey: 'register_by_username' },
+      { selector: '.adm-form-item:nth-child(1) .adm-form-item-label' },
+      { selector: '.adm-form-item:nth-child(2) .adm-input-element' },
+      // The password's hint, the page's largest text.
+      { selector: '.adm-form-item:nth-child(4) .adm-list-item-description', textKey: 'password_hint' },
+      { selector: '.adm-form-item:nth-child(8) .adm-form-item-label' },
+    ],
+  },
   {
     path: '/m/gameList?type=hot',
     parts: [

@@ -4,6 +4,7 @@ import type { LANDING_SHELLS_FILE, LanguageCode, SCREEN_PRELOADS_FILE } from '@a
 import react from '@vitejs/plugin-react';
 import {
   CloseOutline,
+  EyeInvisibleOutline,
   GlobalOutline,
   LeftOutline,
   SearchOutline,
@@ -78,6 +79,7 @@ function screenModulesOfRoutes(): Map<string, string> {
 const SHELL_ICONS = {
   back: LeftOutline,
   close: CloseOutline,
+  eye: EyeInvisibleOutline,
   language: GlobalOutline,
   menu: UnorderedListOutline,
   search: SearchOutline,

@@ -498,6 +498,10 @@ export const buildApp = async (
       const merchant = await pageMerchantOf(request);
       return merchant ? games.shellGames(merchant.config.merchantCode, list) : [];
     },
+    shellRegisterFormOf: async (request) => {
+      const merchant = await pageMerchantOf(request);
+      return merchant && accounts.registerShellForm(merchant);
+    },
     brandNameOf: async (request) => (await pageMerchantOf(request))?.config.name ?? null,
     pageHostsOf: async (request) => {
       const merchant = await pageMerchantOf(request);

@@ -34,6 +34,7 @@ export * from './player-protection-rules';
 export * from './players-rules';
 export * from './promotions-rules';
 export * from './referrals-rules';
+export * from './register-form-rules';
 export * from './rewards-rules';
 export * from './staff-rules';
 export * from './system-rules';

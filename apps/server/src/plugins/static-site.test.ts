@@ -16,6 +16,10 @@ import {
   SHELL_FILTER_ATTRIBUTE,
   SHELL_GAME_ATTRIBUTE,
   SHELL_GAME_SLOTS,
+  SHELL_REGISTER_ROW_ATTRIBUTE,
+  SHELL_REGISTER_ROWS,
+  SHELL_REGISTER_SLOTS,
+  SHELL_REGISTER_TABS_ATTRIBUTE,
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +27,7 @@ import { createTestApp, operatorHeaders, type TestApp } from '../../test/test-ap
 import { catalogueVendors } from '../features/games/tables';
 import { BUSY_PAGE_STYLE_HASH } from './busy-page';
 import { withGameListShell } from './game-list-shell';
+import { withRegisterShell } from './register-shell';
 import { withBrandName, withShellBanner } from './static-site';
 
 /** The build's preload lists (SCREEN_PRELOADS_FILE): /m/login and /m/register have one here. */
@@ -469,6 +474,110 @@ describe('game list shell (decision 0071)', () => {
       withGameListShell(GAME_LIST_SHELL, new URLSearchParams(), [{ ...game, localizedNames: {} }]),
     );
     expect(plain?.name).toBe('A&amp;B &lt;i&gt;$&amp;&lt;/i&gt;');
+  });
+});
+
+describe('register shell (decision 0072)', () => {
+  /** The build's register shell, cut down: the tab bar's template and one template per row it draws. */
+  const REGISTER_FORM_SHELL = `<div class="landing-shell"><nav></nav><template ${SHELL_REGISTER_TABS_ATTRIBUTE}><div role="tablist">tabs</div></template><form>${SHELL_REGISTER_ROWS.map(
+    (row) =>
+      `<template ${SHELL_REGISTER_ROW_ATTRIBUTE}="${row}"><p id="${row}">${row}${SHELL_REGISTER_SLOTS.requiredMark}${row === 'countryDialingCode' ? `<input value="${SHELL_REGISTER_SLOTS.dialingCode}">` : ''}</p></template>`,
+  ).join('')}</form></div>`;
+  const REQUIRED = '<span class="adm-form-item-required-asterisk">*</span>';
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await writeWithCompressed(join(webDist, 'index.html'), INDEX);
+    await writeFile(
+      join(webDist, SCREEN_PRELOADS_FILE),
+      JSON.stringify({ '/m/register': ['/m/assets/r.js'] }),
+    );
+    await writeFile(
+      join(webDist, LANDING_SHELLS_FILE),
+      JSON.stringify({ '/m/register': REGISTER_FORM_SHELL }),
+    );
+    t = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const pageOf = async (url = '/m/register') =>
+    (await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })).body;
+  const rowsOf = (page: string) =>
+    [...page.matchAll(/<p id="(\w+)">\w+(<span[^>]*>\*<\/span>)?(?:<input value="(\d*)">)?<\/p>/g)].map(
+      ([, row, mark, dialingCode]) => ({
+        row,
+        required: mark === REQUIRED,
+        ...(dialingCode ? { dialingCode } : {}),
+      }),
+    );
+  const patchConfig = async (payload: object) => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/wps/operator/merchants/DEMO/config',
+      headers: operatorHeaders,
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it("carries the merchant's tabs and the username tab's rows in the form's order, marked as its settings require", async () => {
+    const page = await pageOf();
+    expect(page).not.toContain('<template');
+    expect(page).toContain('<div role="tablist">tabs</div>');
+    // The demo's settings: username and password required, the number (Vietnam's code), e-mail,
+    // nickname and Zalo on.
+    expect(rowsOf(page)).toEqual([
+      { row: 'username', required: true },
+      { row: 'countryDialingCode', required: true, dialingCode: '84' },
+      { row: 'mobileNum', required: false },
+      { row: 'password', required: true },
+      { row: 'confirmPassword', required: false },
+      { row: 'email', required: false },
+      { row: 'nickname', required: false },
+      { row: 'zalo', required: false },
+    ]);
+  });
+
+  it("follows the operator's change on the next page: mobile registration alone has no tab bar and stops before the SMS code", async () => {
+    await patchConfig({ whitelabel: { USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: true } });
+    await patchConfig({ account: { countryDialingCode: '855' } });
+    const page = await pageOf();
+    expect(page).not.toContain('role="tablist"');
+    expect(page).not.toContain('<template');
+    // The SMS code's row has no template (its button is the screen's): the rows stop there.
+    expect(rowsOf(page)).toEqual([
+      { row: 'countryDialingCode', required: true, dialingCode: '855' },
+      { row: 'mobileNum', required: false },
+    ]);
+  });
+
+  it('draws no row without the settings, and writes the dialing code as text', () => {
+    const bare = withRegisterShell(REGISTER_FORM_SHELL, null);
+    expect(bare).not.toContain('<template');
+    expect(bare).toBe('<div class="landing-shell"><nav></nav><form></form></div>');
+    const settings = {
+      register: { fields: { username: { enabled: false, required: false } }, captcha: { enabled: false } },
+      whitelabel: {
+        USERNAMEREG3: true,
+        MOBILENUMREG3: false,
+        REGMOBVERF3: false,
+        MOBILENUMPASSREG3: false,
+        FACEBOOKLOGIN3: false,
+        GOOGLELOGIN3: false,
+        MOBILEVERCODELOGIN3: false,
+      },
+    };
+    const mobileOnly = {
+      ...settings,
+      whitelabel: { ...settings.whitelabel, USERNAMEREG3: false, MOBILENUMREG3: true },
+    };
+    expect(withRegisterShell(REGISTER_FORM_SHELL, { settings: mobileOnly, dialingCode: '"$&<' })).toContain(
+      '<input value="&quot;$&amp;&lt;">',
+    );
   });
 });
 

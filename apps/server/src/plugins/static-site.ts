@@ -46,6 +46,7 @@ import { escapeMarkup } from '../lib/markup';
 import { BUSY_PAGE_STYLE_HASH, sendBusyPage } from './busy-page';
 import { sendNotFound } from './errors';
 import { isGameListShell, type ShellGameList, shellGameListOf, withGameListShell } from './game-list-shell';
+import { isRegisterShell, type ShellRegisterForm, withRegisterShell } from './register-shell';
 import { contentSecurityPolicy, type PageSources, styleHashOf } from './security';
 
 export interface StaticSiteOptions {
@@ -54,6 +55,8 @@ export interface StaticSiteOptions {
   shellBannerOf?: (request: FastifyRequest) => Promise<ShellBanner | null>;
   /** The first view of a catalogue game list of the request's merchant (the game list's shell). */
   shellGamesOf?: (request: FastifyRequest, list: ShellGameList) => Promise<ShellGame[]>;
+  /** The register settings and dialing code of the request's merchant (the register page's shell). */
+  shellRegisterFormOf?: (request: FastifyRequest) => Promise<ShellRegisterForm | null>;
   /** The name of the request's merchant, which the page shows (its title, its shells). */
   brandNameOf?: (request: FastifyRequest) => Promise<string | null>;
   /** The image and frame hosts of the request's merchant, for the page's Content-Security-Policy. */
@@ -190,7 +193,7 @@ export const withBrandName = (html: string, name: string): string => {
 
 const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
   site,
-  { webDist, shellBannerOf, shellGamesOf, brandNameOf, pageHostsOf, countPage },
+  { webDist, shellBannerOf, shellGamesOf, shellRegisterFormOf, brandNameOf, pageHostsOf, countPage },
 ) => {
   const assetsDir = `${webDist}${sep}assets${sep}`;
   const pageStyleHashes = createPageStyleHashes(join(webDist, 'index.html'));
@@ -270,6 +273,25 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     return withGameListShell(shell, search, games);
   };
 
+  /** The register page's shell filled for the request's merchant (its tabs, its first rows). */
+  const withShellRegisterForm = async (request: FastifyRequest, shell: string): Promise<string> => {
+    const form = shellRegisterFormOf
+      ? await shellRegisterFormOf(request).catch((error: unknown) => {
+          // The page must not fail for its form: the screen draws it.
+          request.log.warn({ err: error }, 'register shell form unavailable');
+          return null;
+        })
+      : null;
+    return withRegisterShell(shell, form);
+  };
+
+  /** A landing route's shell as the request's page shows it. */
+  const filledShell = (request: FastifyRequest, shell: string): Promise<string> | string => {
+    if (isGameListShell(shell)) return withShellGames(request, shell);
+    if (isRegisterShell(shell)) return withShellRegisterForm(request, shell);
+    return shell;
+  };
+
   site.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing script or style must fail as one, not arrive as HTML the browser cannot run.
@@ -282,8 +304,7 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     if (!preloads) return sendPage(request, reply, html);
     const shell = await landingShellOf(path);
     if (!shell) return sendPage(request, reply, withPreloads(html, preloads));
-    const filled = isGameListShell(shell) ? await withShellGames(request, shell) : shell;
-    return sendPage(request, reply, withLandingShell(html, filled, preloads));
+    return sendPage(request, reply, withLandingShell(html, await filledShell(request, shell), preloads));
   });
 };
 

@@ -18,6 +18,14 @@ import {
   SHELL_GAME_ATTRIBUTE,
   SHELL_GAME_SLOTS,
 } from '../../../../packages/contract/src/game-list-rules';
+import {
+  type RegisterFormRow,
+  SHELL_REGISTER_ROW_ATTRIBUTE,
+  SHELL_REGISTER_ROWS,
+  SHELL_REGISTER_SLOTS,
+  SHELL_REGISTER_TABS_ATTRIBUTE,
+} from '../../../../packages/contract/src/register-form-rules';
+import { PASSWORD_REGISTER_FIELDS, REGISTER_LABEL_KEYS } from '../features/account/register-labels';
 import { GAME_FILTER_LABEL_KEYS } from '../features/games/filter-labels';
 import type { RouteId } from './layout-rules';
 
@@ -35,7 +43,7 @@ export interface ShellParts {
   brandName: string;
 }
 
-export type ShellIcon = 'back' | 'close' | 'language' | 'menu' | 'search' | 'star';
+export type ShellIcon = 'back' | 'close' | 'eye' | 'language' | 'menu' | 'search' | 'star';
 
 /**
  * The layout's frame around a screen (app/layout/app-layout.tsx AppLayout, PageTransition's page
@@ -49,16 +57,47 @@ const frame = (content: string, { header = '', footer = false, memberOnly = fals
 const appHeader = (parts: ShellParts, titleKey: string) =>
   `<header class="app-header"><button type="button" class="icon-button app-header__side">${parts.icon('back')}</button><h1 class="app-header__title">${parts.text(titleKey)}</h1><button type="button" class="icon-button app-header__side">${parts.icon('menu')}</button></header>`;
 
+/** ui/tab-bar.tsx TabBar's tab. */
+const tabMarkup = (title: string, selected: boolean, attributes = '') =>
+  `<button type="button" role="tab"${attributes} aria-selected="${selected}" class="tab-bar__tab"><span class="tab-bar__title">${title}</span></button>`;
+
 /**
  * features/account/account-page.tsx AccountPage: close, the language button (ui/language-button.tsx),
  * the logo and the app's name, the login / register toggle; the form follows below it.
  */
-const accountPage = (parts: ShellParts, current: 'login' | 'register') => {
+const accountPage = (parts: ShellParts, current: 'login' | 'register', form = '') => {
   const toggleLink = (which: 'login' | 'register') =>
     `<a href="/m/${which}"${which === current ? ' aria-current="page"' : ''}>${parts.text(which)}</a>`;
   return frame(
-    `<div class="account-page"><div class="account-page__top"><button type="button" class="icon-button">${parts.icon('close')}</button><button type="button" class="icon-button">${parts.icon('language')}<span class="language-button__code">${parts.languageCode}</span></button></div><div class="account-page__brand"><img src="${parts.logoUrl}" alt="" width="56" height="56"><h1>${parts.brandName}</h1></div><nav class="account-toggle">${toggleLink('login')}${toggleLink('register')}</nav></div>`,
+    `<div class="account-page"><div class="account-page__top"><button type="button" class="icon-button">${parts.icon('close')}</button><button type="button" class="icon-button">${parts.icon('language')}<span class="language-button__code">${parts.languageCode}</span></button></div><div class="account-page__brand"><img src="${parts.logoUrl}" alt="" width="56" height="56"><h1>${parts.brandName}</h1></div><nav class="account-toggle">${toggleLink('login')}${toggleLink('register')}</nav>${form}</div>`,
   );
+};
+
+/**
+ * A row of antd-mobile's vertical Form as register-screen.tsx draws it (Form.Item around an
+ * Input, or features/account/password-input.tsx PasswordInput), without the input's placeholder,
+ * which an attribute cannot give in every language. The password's row has its hint (the page's
+ * largest text).
+ */
+const registerRow = (parts: ShellParts, row: RegisterFormRow) => {
+  const input = PASSWORD_REGISTER_FIELDS.includes(row)
+    ? `<div class="password-input"><div class="adm-input"><input class="adm-input-element" type="password"></div><button type="button" class="icon-button password-input__eye">${parts.icon('eye')}</button></div>`
+    : `<div class="adm-input"><input class="adm-input-element"${row === 'countryDialingCode' ? ` value="${SHELL_REGISTER_SLOTS.dialingCode}"` : ''}></div>`;
+  const description = row === 'password' ? parts.text('password_hint') : '';
+  return `<div class="adm-list-item adm-form-item adm-form-item-vertical"><div class="adm-list-item-content"><div class="adm-list-item-content-main"><div class="adm-list-item-title"><label class="adm-form-item-label">${parts.text(REGISTER_LABEL_KEYS[row])}${SHELL_REGISTER_SLOTS.requiredMark}</label></div><div class="adm-form-item-child adm-form-item-child-position-normal"><div class="adm-form-item-child-inner">${input}</div></div><div class="adm-list-item-description">${description}</div></div></div></div>`;
+};
+
+/**
+ * features/account/register-screen.tsx RegisterForm's first view (decision 0072): the tab bar (the
+ * username tab selected: it is the first whenever there are two) and every row the shell can draw,
+ * each as a template the server chooses from for the merchant's settings (register-form-rules.ts).
+ */
+const registerForm = (parts: ShellParts) => {
+  const tabs = `<template ${SHELL_REGISTER_TABS_ATTRIBUTE}><div role="tablist" class="tab-bar">${tabMarkup(parts.text('register_by_username'), true)}${tabMarkup(parts.text('register_by_mobile'), false)}</div></template>`;
+  const rows = SHELL_REGISTER_ROWS.map(
+    (row) => `<template ${SHELL_REGISTER_ROW_ATTRIBUTE}="${row}">${registerRow(parts, row)}</template>`,
+  ).join('');
+  return `${tabs}<form class="adm-form"><div class="adm-list adm-list-default"><div class="adm-list-body"><div class="adm-list-body-inner">${rows}</div></div></div></form>`;
 };
 
 /**
@@ -69,9 +108,8 @@ const accountPage = (parts: ShellParts, current: 'login' | 'register') => {
  * fills with the address's first view (decision 0071).
  */
 const gameListShell = (parts: ShellParts) => {
-  const filterTabs = GAME_LIST_FILTERS.map(
-    (filter) =>
-      `<button type="button" role="tab" ${SHELL_FILTER_ATTRIBUTE}="${filter}" aria-selected="false" class="tab-bar__tab"><span class="tab-bar__title">${parts.text(GAME_FILTER_LABEL_KEYS[filter])}</span></button>`,
+  const filterTabs = GAME_LIST_FILTERS.map((filter) =>
+    tabMarkup(parts.text(GAME_FILTER_LABEL_KEYS[filter]), false, ` ${SHELL_FILTER_ATTRIBUTE}="${filter}"`),
   ).join('');
   const searchBar = `<div class="adm-search-bar game-list-search"><div class="adm-search-bar-input-box"><div class="adm-search-bar-input-box-icon">${parts.icon('search')}</div><div class="adm-input adm-search-bar-input"><input class="adm-input-element" type="search"></div></div></div>`;
   const { art, artPriority, name, vendorLogo, vendorName } = SHELL_GAME_SLOTS;
@@ -83,7 +121,7 @@ const gameListShell = (parts: ShellParts) => {
 
 export const LANDING_SHELLS: Partial<Record<RouteId, (parts: ShellParts) => string>> = {
   login: (parts) => accountPage(parts, 'login'),
-  register: (parts) => accountPage(parts, 'register'),
+  register: (parts) => accountPage(parts, 'register', registerForm(parts)),
   gameList: gameListShell,
   // The page header and the footer menu's place; the deposit screen itself needs the session. A
   // visitor is sent to login: boot.js marks the page and index.html's style hides this shell.

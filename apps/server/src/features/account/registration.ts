@@ -25,6 +25,7 @@ import { passwordHasher } from '../../lib/password-hasher';
 import { accountSettingsOf } from '../../lib/site-config';
 import type { SignInClient } from '../../lib/user-agent';
 import type { ResolvedMerchant } from '../../plugins/merchant';
+import type { ShellRegisterForm } from '../../plugins/register-shell';
 import type { Captchas, HumanCheck } from '../security/service';
 import { isValidMobile, type MobileNumber, normalizeMobile, type SmsService } from '../sms/service';
 import { requirePasswordPolicy } from './password-policy';
@@ -83,6 +84,24 @@ const PROFILE_FIELDS = [
   'idNumber',
   'birthday',
 ] as const;
+
+/** getSetRegister's answer: the merchant's fields and the switches the register screen follows. */
+const registerSettingsOf = (merchant: ResolvedMerchant): RegisterSettingsValue => {
+  const { register, whitelabel } = merchant.config;
+  return {
+    register,
+    whitelabel: {
+      USERNAMEREG3: whitelabel.USERNAMEREG3,
+      MOBILENUMREG3: whitelabel.MOBILENUMREG3,
+      REGMOBVERF3: whitelabel.REGMOBVERF3,
+      MOBILENUMPASSREG3: whitelabel.MOBILENUMPASSREG3,
+      FACEBOOKLOGIN3: whitelabel.FACEBOOKLOGIN3,
+      GOOGLELOGIN3: whitelabel.GOOGLELOGIN3,
+      MOBILEVERCODELOGIN3: whitelabel.MOBILEVERCODELOGIN3,
+    },
+    sms: { expiredMinutes: accountSettingsOf(merchant.config).sms.expiredMinutes },
+  };
+};
 
 export const createRegistration = ({
   repository,
@@ -237,20 +256,13 @@ export const createRegistration = ({
     return sessions.create(member, merchant, 'register', client);
   },
 
-  registerSettings(merchant: ResolvedMerchant): RegisterSettingsValue {
-    const { register, whitelabel } = merchant.config;
+  registerSettings: registerSettingsOf,
+
+  /** What the register page's shell draws its form from (decision 0072). */
+  registerShellForm(merchant: ResolvedMerchant): ShellRegisterForm {
     return {
-      register,
-      whitelabel: {
-        USERNAMEREG3: whitelabel.USERNAMEREG3,
-        MOBILENUMREG3: whitelabel.MOBILENUMREG3,
-        REGMOBVERF3: whitelabel.REGMOBVERF3,
-        MOBILENUMPASSREG3: whitelabel.MOBILENUMPASSREG3,
-        FACEBOOKLOGIN3: whitelabel.FACEBOOKLOGIN3,
-        GOOGLELOGIN3: whitelabel.GOOGLELOGIN3,
-        MOBILEVERCODELOGIN3: whitelabel.MOBILEVERCODELOGIN3,
-      },
-      sms: { expiredMinutes: accountSettingsOf(merchant.config).sms.expiredMinutes },
+      settings: registerSettingsOf(merchant),
+      dialingCode: merchant.config.account?.countryDialingCode ?? null,
     };
   },
 

@@ -5,17 +5,9 @@ import {
   defaultDialingCode,
   generatedUsernameHintKey,
   mobileFieldOf,
-  registerTabsOf,
 } from './register-rules';
 
 describe('registration method (spec §4)', () => {
-  it('tabs when both are on; mobile only when MOBILENUMREG3 && !USERNAMEREG3; username by default', () => {
-    expect(registerTabsOf({ USERNAMEREG3: true, MOBILENUMREG3: true })).toEqual(['username', 'mobile']);
-    expect(registerTabsOf({ USERNAMEREG3: false, MOBILENUMREG3: true })).toEqual(['mobile']);
-    expect(registerTabsOf({ USERNAMEREG3: true, MOBILENUMREG3: false })).toEqual(['username']);
-    expect(registerTabsOf({ USERNAMEREG3: false, MOBILENUMREG3: false })).toEqual(['username']);
-  });
-
   it('each tab validates its own mobile field', () => {
     expect(mobileFieldOf('username')).toBe('mobileNum1');
     expect(mobileFieldOf('mobile')).toBe('mobileNum2');

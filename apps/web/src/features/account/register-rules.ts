@@ -1,20 +1,9 @@
-/** Registration decisions of spec §4 as pure functions: tabs, the URL's affiliate code, method. */
-import type { RegisterSettingsValue } from '@app/contract';
-import { type LanguageCode, languageOf } from '@app/contract/client';
-
-export type RegisterTab = 'username' | 'mobile';
-
 /**
- * Spec §4 Registration method: username by default; tabs when both are on; mobile alone only when
- * mobile registration is on and username registration is off.
+ * Registration decisions of spec §4 as pure functions: the URL's affiliate code, method. The tabs
+ * and rows are the contract's (register-form-rules.ts), which the server's page shell reads too.
  */
-export function registerTabsOf(
-  whitelabel: Pick<RegisterSettingsValue['whitelabel'], 'USERNAMEREG3' | 'MOBILENUMREG3'>,
-): RegisterTab[] {
-  if (whitelabel.MOBILENUMREG3 && whitelabel.USERNAMEREG3) return ['username', 'mobile'];
-  if (whitelabel.MOBILENUMREG3) return ['mobile'];
-  return ['username'];
-}
+import type { RegisterSettingsValue } from '@app/contract';
+import { type LanguageCode, languageOf, type RegisterTab } from '@app/contract/client';
 
 /** Spec §5: each tab has its own mobile field; a code request validates the active tab's one. */
 export const mobileFieldOf = (tab: RegisterTab): 'mobileNum1' | 'mobileNum2' =>

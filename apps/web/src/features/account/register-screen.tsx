@@ -11,8 +11,15 @@ import {
   INVITATION_TOAST_MS,
   isSafeLink,
   normalizeMobileNum,
-  REGISTER_FIELDS,
   type RegisterField,
+  type RegisterFormRow,
+  type RegisterTab,
+  registerCodeShown,
+  registerFieldsOfTab,
+  registerFormRowsOf,
+  registerMobileShown,
+  registerRowMarkedRequired,
+  registerTabsOf,
   SUCCESS_TOAST_MS,
 } from '@app/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,14 +52,13 @@ import {
   VerificationCodeField,
 } from './phone-fields';
 import { accountApi, useAffiliateCheck, useCaptcha, useRegisterSettings } from './queries';
+import { NUMERIC_REGISTER_FIELDS, PASSWORD_REGISTER_FIELDS, REGISTER_LABEL_KEYS } from './register-labels';
 import {
   affiliateCodeFromUrl,
   generatedUsernameHintKey,
   mobileFieldOf,
   PHONE_REFILL_DELAY_MS,
-  type RegisterTab,
   recommenderIdFromUrl,
-  registerTabsOf,
 } from './register-rules';
 import { startSession } from './session';
 import { useSliderCheck } from './slider-check';
@@ -64,61 +70,6 @@ const FORM_NAME = 'register';
 type RegisterValues = Partial<
   Record<RegisterField | 'mobileNum1' | 'mobileNum2' | 'countryDialingCode' | 'captcha', string>
 > & { ageConfirmed?: boolean };
-
-const LABEL_KEY_OF: Record<RegisterField, string> = {
-  username: 'username',
-  password: 'password',
-  confirmPassword: 'confirm_password',
-  mobileNum: 'mobile_num',
-  email: 'email',
-  nickname: 'nickname',
-  payeeName: 'payee_name',
-  affiliateCode: 'affiliate_code',
-  verificationCode: 'verification_code',
-  qqNum: 'qq_num',
-  facebook: 'facebook',
-  whatsapp: 'whatsapp',
-  line: 'line',
-  zalo: 'zalo',
-  wechat: 'wechat',
-  idNumber: 'id_number',
-  birthday: 'birthday',
-  paymentPassword: 'payment_password',
-  recommenderId: 'recommender_id',
-};
-
-const NUMERIC_FIELDS: readonly RegisterField[] = [
-  'qqNum',
-  'whatsapp',
-  'zalo',
-  'paymentPassword',
-  'verificationCode',
-];
-const PASSWORD_FIELDS: readonly RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
-/** Drawn by the tab itself (mobile and SMS code, passwords in order) or only in special cases (affiliate). */
-const SPECIAL_FIELDS: readonly RegisterField[] = [
-  'mobileNum',
-  'verificationCode',
-  'affiliateCode',
-  'confirmPassword',
-];
-
-/**
- * The fields a tab shows (spec §4): the username tab follows the settings; the mobile tab is short,
- * but asks the date of birth too where the merchant does (the law of its market asks it of everyone).
- */
-function fieldsOfTab(tab: RegisterTab, settings: RegisterSettingsValue): RegisterField[] {
-  const enabled = (field: RegisterField) => settings.register.fields[field]?.enabled ?? false;
-  if (tab === 'mobile') {
-    const passwords: RegisterField[] = settings.whitelabel.MOBILENUMPASSREG3
-      ? ['password', 'confirmPassword']
-      : [];
-    return enabled('birthday') ? [...passwords, 'birthday'] : passwords;
-  }
-  return REGISTER_FIELDS.filter((field) => enabled(field) && !SPECIAL_FIELDS.includes(field)).flatMap(
-    (field) => (field === 'password' ? ['password', 'confirmPassword'] : [field]),
-  ) as RegisterField[];
-}
 
 export function RegisterScreen() {
   const { data: settings } = useRegisterSettings();
@@ -181,10 +132,8 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
   const recommenderShown = tab === 'username' && enabled('recommenderId');
 
   const mobileField = mobileFieldOf(tab);
-  const mobileShown = tab === 'mobile' || enabled('mobileNum');
-  // The SMS code proves the number of a mobile registration (REGMOBVERF3); the username form's
-  // optional number is not verified, as the server decides too.
-  const codeShown = tab === 'mobile' && settings.whitelabel.REGMOBVERF3;
+  const mobileShown = registerMobileShown(tab, settings);
+  const codeShown = registerCodeShown(tab, settings);
   const password = () => form.getFieldValue('password') as string | undefined;
 
   function switchTab(next: RegisterTab) {
@@ -215,7 +164,7 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
 
   function bodyOf(values: RegisterValues, ticket: string, affiliateCode: string): RegisterBody {
     const body: RegisterBody = { ticket, type: 0 };
-    for (const field of fieldsOfTab(tab, settings)) {
+    for (const field of registerFieldsOfTab(tab, settings)) {
       const value = values[field]?.trim();
       if (value) body[field] = value;
     }
@@ -319,7 +268,7 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
   }
 
   const fieldItem = (field: RegisterField) => {
-    const label = t(LABEL_KEY_OF[field]);
+    const label = t(REGISTER_LABEL_KEYS[field]);
     if (field === 'confirmPassword') {
       return (
         <Form.Item
@@ -340,7 +289,7 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
           name={field}
           label={label}
           rules={[asRule(birthdayCheck(fields, minimumAge), t, { age: minimumAge })]}
-          required={fields[field]?.required}
+          required={registerRowMarkedRequired(field, settings)}
         >
           {/* The phone's own date picker; its value is YYYY-MM-DD in any language. */}
           <Input type="date" autoComplete="bday" />
@@ -354,22 +303,44 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
         name={field}
         label={label}
         rules={rules}
-        required={fields[field]?.required}
+        required={registerRowMarkedRequired(field, settings)}
         description={field === 'password' ? t('password_hint') : undefined}
       >
-        {PASSWORD_FIELDS.includes(field) ? (
+        {PASSWORD_REGISTER_FIELDS.includes(field) ? (
           <PasswordInput placeholder={label} autoComplete="new-password" maxLength={128} />
         ) : (
           <Input
             placeholder={label}
             maxLength={field === 'email' ? 254 : 100}
             // Not type="email": the browser's own validation would block the submit (and our message).
-            inputMode={field === 'email' ? 'email' : NUMERIC_FIELDS.includes(field) ? 'numeric' : undefined}
+            inputMode={
+              field === 'email' ? 'email' : NUMERIC_REGISTER_FIELDS.includes(field) ? 'numeric' : undefined
+            }
             autoComplete={field === 'username' ? 'username' : field === 'email' ? 'email' : 'off'}
           />
         )}
       </Form.Item>
     );
+  };
+
+  /** A row of registerFormRowsOf: the phone rows are the shared ones, the others this form's. */
+  const rowItem = (row: RegisterFormRow) => {
+    if (row === 'countryDialingCode') return <DialingCodeField key={row} />;
+    if (row === 'mobileNum')
+      return (
+        <MobileNumField
+          key={row}
+          name={mobileField}
+          check={
+            tab === 'mobile' || fields.mobileNum?.required
+              ? loginMobileNum
+              : registerFieldCheck(fields, 'mobileNum')
+          }
+        />
+      );
+    if (row === 'verificationCode')
+      return <VerificationCodeField key={row} sms={sms} mobileField={mobileField} />;
+    return fieldItem(row);
   };
 
   return (
@@ -418,27 +389,7 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
           </>
         }
       >
-        {tab === 'username' &&
-          fieldsOfTab('username', settings)
-            .filter((f) => f === 'username')
-            .map(fieldItem)}
-        {mobileShown && (
-          <>
-            <DialingCodeField />
-            <MobileNumField
-              name={mobileField}
-              check={
-                tab === 'mobile' || fields.mobileNum?.required
-                  ? loginMobileNum
-                  : registerFieldCheck(fields, 'mobileNum')
-              }
-            />
-          </>
-        )}
-        {codeShown && <VerificationCodeField sms={sms} mobileField={mobileField} />}
-        {fieldsOfTab(tab, settings)
-          .filter((f) => f !== 'username')
-          .map(fieldItem)}
+        {registerFormRowsOf(tab, settings).map(rowItem)}
         {affiliateShown && fieldItem('affiliateCode')}
         {captchaOn && <CaptchaField captcha={captcha} />}
         {minimumAge !== null && (
