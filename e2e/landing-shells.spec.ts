@@ -1,8 +1,8 @@
-// The landing routes' shells (decisions 0056, 0071, 0072): the server writes the screen's frame and
-// title (the game list's first cards and the register form's first rows too) into the page,
-// painted before any script in the stored language (right to left in Arabic), and React's first
-// render replaces it with its own elements, with the same texts at the same places and no layout
-// shift.
+// The landing routes' shells (decisions 0056, 0071-0073): the server writes the screen's frame and
+// title (the game list's first cards, the register form's first rows and the deposit channels too)
+// into the page, painted before any script in the stored language (right to left in Arabic), and
+// React's first render replaces it with its own elements, with the same texts at the same places
+// and no layout shift.
 import type { LanguageCode } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { DEMO_MERCHANTS } from '../apps/server/src/db/seed/demo-merchants';
@@ -68,6 +68,13 @@ const SHELLS: { path: string; signedIn?: boolean; parts: ShellPart[] }[] = [
     parts: [
       { selector: 'header.app-header .app-header__side' },
       { selector: 'header.app-header .app-header__title', textKey: 'title_deposit' },
+      // The page's first view with the merchant's channels, written by the server (decision 0073).
+      { selector: '.wallet-summary dt', textKey: 'balance' },
+      { selector: '.wallet-section__title', textKey: 'deposit_channel' },
+      { selector: '.channel-list .action-item:first-child .action-item__button' },
+      { selector: '.channel-list .action-item:first-child .adm-list-item-description' },
+      { selector: '.channel-list .action-item:first-child .adm-list-item-content-extra' },
+      { selector: '.channel-list .action-item:nth-child(2) .action-item__button' },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { LANDING_SHELLS_FILE, LanguageCode, SCREEN_PRELOADS_FILE } from '@app/contract';
 import react from '@vitejs/plugin-react';
 import {
+  CheckCircleFill,
   CloseOutline,
   EyeInvisibleOutline,
   GlobalOutline,
@@ -78,6 +79,7 @@ function screenModulesOfRoutes(): Map<string, string> {
 
 const SHELL_ICONS = {
   back: LeftOutline,
+  check: CheckCircleFill,
   close: CloseOutline,
   eye: EyeInvisibleOutline,
   language: GlobalOutline,
@@ -93,10 +95,12 @@ const TURNED_IN_RTL: readonly ShellIcon[] = ['back'];
  * Content-Security-Policy allows no inline style (index.html's style gives the shells' icons the
  * same vertical-align instead).
  */
-const iconMarkup = (name: ShellIcon): string =>
+const iconMarkup = (name: ShellIcon, className?: string): string =>
   renderToStaticMarkup(
     createElement(SHELL_ICONS[name], {
-      className: TURNED_IN_RTL.includes(name) ? 'flip-in-rtl' : undefined,
+      className:
+        [TURNED_IN_RTL.includes(name) ? 'flip-in-rtl' : undefined, className].filter(Boolean).join(' ') ||
+        undefined,
       'aria-hidden': 'true',
     }),
   ).replace(/ style="[^"]*"/, '');

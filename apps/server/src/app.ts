@@ -502,6 +502,10 @@ export const buildApp = async (
       const merchant = await pageMerchantOf(request);
       return merchant && accounts.registerShellForm(merchant);
     },
+    shellDepositPageOf: async (request) => {
+      const merchant = await pageMerchantOf(request);
+      return merchant && payments.depositShellPage(merchant.config);
+    },
     brandNameOf: async (request) => (await pageMerchantOf(request))?.config.name ?? null,
     pageHostsOf: async (request) => {
       const merchant = await pageMerchantOf(request);

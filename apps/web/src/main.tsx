@@ -78,11 +78,12 @@ const LANDING_DATA: Partial<Record<RouteId, () => Promise<LandingDataPrefetches>
 };
 /**
  * The landing screens whose page shell the server draws with their answers (the game list's first
- * cards, decision 0071; the register form's first rows, decision 0072): their first render waits
- * for those answers too, as for the status and config, so that it replaces the shell's cards and
- * rows with the same ones, not with placeholders or a spinner.
+ * cards, decision 0071; the register form's first rows, decision 0072; the deposit channels,
+ * decision 0073): their first render waits for those answers too, as for the status and config,
+ * so that it replaces the shell's cards and rows with the same ones, not with placeholders or a
+ * spinner.
  */
-const ANSWERS_IN_SHELL: readonly RouteId[] = ['gameList', 'register'];
+const ANSWERS_IN_SHELL: readonly RouteId[] = ['gameList', 'register', 'voucherCenter'];
 const landing = layoutOf(window.location.pathname);
 const landingData = landing ? LANDING_DATA[landing.id] : undefined;
 const landingAnswers = landingData

@@ -28,6 +28,7 @@ export * from './house-games-draw';
 export * from './house-games-rules';
 export * from './inbox-rules';
 export * from './languages';
+export * from './money-format';
 export * from './operator-page-rules';
 export * from './payments-rules';
 export * from './player-protection-rules';

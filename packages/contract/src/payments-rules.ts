@@ -44,3 +44,25 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const PAYMENTS_MESSAGES = {
   [ErrorCode.CHANNEL_UNAVAILABLE]: 'This payment channel is not available',
 } as const;
+
+/**
+ * The deposit page's shell (decision 0073): the build writes the page's first view (the balance
+ * without its amount, the channels' title and list) as `<template data-shell-deposit>…</template>`,
+ * which the server unwraps for a merchant with the list template ('base'; the 'new' template's
+ * tiles are the screen's), writing its channels where the page has SHELL_DEPOSIT_SLOTS.channels.
+ * Each channel is a copy of `<template data-shell-channel="chosen|other">` (the first is the chosen
+ * one, as on the screen) with its name and range; the range is the build's
+ * `<template data-shell-amount-range>` (the amount_range text in every language) with each
+ * language's amounts.
+ */
+export const SHELL_DEPOSIT_ATTRIBUTE = 'data-shell-deposit';
+export const SHELL_CHANNEL_ATTRIBUTE = 'data-shell-channel';
+export const SHELL_AMOUNT_RANGE_ATTRIBUTE = 'data-shell-amount-range';
+export const SHELL_DEPOSIT_SLOTS = {
+  channels: '%deposit-channels%',
+  name: '%channel-name%',
+  range: '%channel-range%',
+  /** amount_range's own placeholders, as every language's text has them. */
+  min: '{{min}}',
+  max: '{{max}}',
+} as const;

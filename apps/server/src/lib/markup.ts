@@ -8,3 +8,14 @@ export const escapeMarkup = (text: string): string =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
+
+/**
+ * A text that may differ between languages, as the page shells write their texts: one text where
+ * every language agrees, else one `<span lang>` per language, of which the page's style shows the
+ * one of <html lang>. Each text is markup already (escaped).
+ */
+export const inEveryLanguageMarkup = (texts: readonly { tag: string; markup: string }[]): string => {
+  const [first] = texts;
+  if (texts.every(({ markup }) => markup === first?.markup)) return first?.markup ?? '';
+  return texts.map(({ tag, markup }) => `<span lang="${tag}">${markup}</span>`).join('');
+};

@@ -21,7 +21,7 @@ import {
   type ShellGame,
   VENDOR_PARAM,
 } from '@app/contract';
-import { escapeMarkup } from '../lib/markup';
+import { escapeMarkup, inEveryLanguageMarkup } from '../lib/markup';
 
 /** The list whose first view the shell draws. */
 export interface ShellGameList {
@@ -43,14 +43,13 @@ export const shellGameListOf = (search: URLSearchParams): ShellGameList | null =
  * one text when all agree, else one span per language, of which the page's style shows the one
  * of <html lang> (the shell's texts are written the same way by the build).
  */
-const nameMarkup = (game: ShellGame): string => {
-  const names = LANGUAGES.map(({ code, tag }) => ({
-    tag,
-    name: escapeMarkup(game.localizedNames[code.toLowerCase()] ?? game.name),
-  }));
-  if (names.every(({ name }) => name === names[0]?.name)) return escapeMarkup(game.name);
-  return names.map(({ tag, name }) => `<span lang="${tag}">${name}</span>`).join('');
-};
+const nameMarkup = (game: ShellGame): string =>
+  inEveryLanguageMarkup(
+    LANGUAGES.map(({ code, tag }) => ({
+      tag,
+      markup: escapeMarkup(game.localizedNames[code.toLowerCase()] ?? game.name),
+    })),
+  );
 
 const cardOf = (template: string, game: ShellGame, index: number): string => {
   const values: Record<string, string> = {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
+  formatMoney,
   GAME_LIST_FILTERS,
   GAME_LIST_FIRST_VIEW_CARDS,
   GAME_LIST_PAGE_SIZE,
@@ -13,6 +14,10 @@ import {
   LANDING_SHELLS_FILE,
   LANGUAGES,
   SCREEN_PRELOADS_FILE,
+  SHELL_AMOUNT_RANGE_ATTRIBUTE,
+  SHELL_CHANNEL_ATTRIBUTE,
+  SHELL_DEPOSIT_ATTRIBUTE,
+  SHELL_DEPOSIT_SLOTS,
   SHELL_FILTER_ATTRIBUTE,
   SHELL_GAME_ATTRIBUTE,
   SHELL_GAME_SLOTS,
@@ -24,8 +29,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorHeaders, type TestApp } from '../../test/test-app';
+import { demoChannelsOf } from '../db/seed/demo-wallet';
 import { catalogueVendors } from '../features/games/tables';
 import { BUSY_PAGE_STYLE_HASH } from './busy-page';
+import { withDepositShell } from './deposit-shell';
 import { withGameListShell } from './game-list-shell';
 import { withRegisterShell } from './register-shell';
 import { withBrandName, withShellBanner } from './static-site';
@@ -578,6 +585,101 @@ describe('register shell (decision 0072)', () => {
     expect(withRegisterShell(REGISTER_FORM_SHELL, { settings: mobileOnly, dialingCode: '"$&<' })).toContain(
       '<input value="&quot;$&amp;&lt;">',
     );
+  });
+});
+
+describe('deposit shell (decision 0073)', () => {
+  /** The build's deposit shell, cut down: the page's template, the two rows' and the range's. */
+  const RANGE_IN_EVERY_LANGUAGE = LANGUAGES.map(
+    ({ tag }) =>
+      `<span lang="${tag}">${SHELL_DEPOSIT_SLOTS.min}${tag === 'ja' ? '～' : ' – '}${SHELL_DEPOSIT_SLOTS.max}</span>`,
+  ).join('');
+  const DEPOSIT_SHELL = `<div class="landing-shell"><header></header><template ${SHELL_DEPOSIT_ATTRIBUTE}><ul>${SHELL_DEPOSIT_SLOTS.channels}</ul></template><template ${SHELL_CHANNEL_ATTRIBUTE}="chosen"><li aria-current="true"><b>${SHELL_DEPOSIT_SLOTS.name}</b><i>${SHELL_DEPOSIT_SLOTS.range}</i></li></template><template ${SHELL_CHANNEL_ATTRIBUTE}="other"><li><b>${SHELL_DEPOSIT_SLOTS.name}</b><i>${SHELL_DEPOSIT_SLOTS.range}</i></li></template><template ${SHELL_AMOUNT_RANGE_ATTRIBUTE}>${RANGE_IN_EVERY_LANGUAGE}</template></div>`;
+  const FRAME_ONLY = '<div class="landing-shell"><header></header></div>';
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await writeWithCompressed(join(webDist, 'index.html'), INDEX);
+    await writeFile(
+      join(webDist, SCREEN_PRELOADS_FILE),
+      JSON.stringify({ '/m/voucherCenter': ['/m/assets/v.js'] }),
+    );
+    await writeFile(
+      join(webDist, LANDING_SHELLS_FILE),
+      JSON.stringify({ '/m/voucherCenter': DEPOSIT_SHELL }),
+    );
+    t = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const pageOf = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/m/voucherCenter',
+        headers: { 'accept-encoding': 'identity' },
+      })
+    ).body;
+  const rowsOf = (page: string) =>
+    [...page.matchAll(/<li( aria-current="true")?><b>(.*?)<\/b><i>(.*?)<\/i><\/li>/g)].map(
+      ([, chosen, name, range = '']) => ({
+        chosen: Boolean(chosen),
+        name,
+        ranges: Object.fromEntries(
+          [...range.matchAll(/<span lang="([^"]+)">(.*?)<\/span>/g)].map(([, tag, text]) => [tag, text]),
+        ),
+      }),
+    );
+
+  it("carries the merchant's channels in order, the first chosen, each range in every language's digits", async () => {
+    const page = await pageOf();
+    expect(page).not.toContain('<template');
+    const channels = demoChannelsOf('DEMO');
+    expect(channels.length).toBeGreaterThan(1);
+    const rows = rowsOf(page);
+    expect(rows.map(({ chosen, name }) => ({ chosen, name }))).toEqual(
+      channels.map(({ name }, index) => ({ chosen: index === 0, name })),
+    );
+    // The demo's currency (₫) has no minor units; the screen writes ranges with formatMoney.
+    const [first] = channels;
+    expect(rows[0]?.ranges.en).toBe('50,000 – 50,000,000');
+    expect(rows[0]?.ranges.ja).toBe('50,000～50,000,000');
+    expect(rows[0]?.ranges.fa).toBe(
+      `${formatMoney(first?.min ?? 0, 0, 'fa')} – ${formatMoney(first?.max ?? 0, 0, 'fa')}`,
+    );
+    expect(rows[0]?.ranges.fa).toMatch(/^[۰-۹٬]+ – [۰-۹٬]+$/);
+    expect(Object.keys(rows[0]?.ranges ?? {})).toEqual(LANGUAGES.map(({ tag }) => tag));
+  });
+
+  it("draws nothing but the frame for the operator's tiles template, on the next page", async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/wps/operator/merchants/DEMO/config',
+      headers: operatorHeaders,
+      payload: { templates: { dep_func: '1' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = await pageOf();
+    expect(page).toContain(FRAME_ONLY);
+    expect(rowsOf(page)).toEqual([]);
+  });
+
+  it('draws nothing but the frame without channels or a merchant, and writes names as text', () => {
+    const page = { template: 'base' as const, decimals: 2, channels: [] };
+    expect(withDepositShell(DEPOSIT_SHELL, page)).toBe(FRAME_ONLY);
+    expect(withDepositShell(DEPOSIT_SHELL, null)).toBe(FRAME_ONLY);
+    const [row] = rowsOf(
+      withDepositShell(DEPOSIT_SHELL, {
+        ...page,
+        channels: [{ name: 'A&B <i>$&</i>', min: 1050, max: 250_000 }],
+      }),
+    );
+    expect(row?.name).toBe('A&amp;B &lt;i&gt;$&amp;&lt;/i&gt;');
+    expect(row?.ranges.en).toBe('10.50 – 2,500.00');
   });
 });
 

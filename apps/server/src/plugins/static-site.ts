@@ -44,6 +44,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE_PUBLIC } from '../lib/cache-control';
 import { escapeMarkup } from '../lib/markup';
 import { BUSY_PAGE_STYLE_HASH, sendBusyPage } from './busy-page';
+import { isDepositShell, type ShellDepositPage, withDepositShell } from './deposit-shell';
 import { sendNotFound } from './errors';
 import { isGameListShell, type ShellGameList, shellGameListOf, withGameListShell } from './game-list-shell';
 import { isRegisterShell, type ShellRegisterForm, withRegisterShell } from './register-shell';
@@ -57,6 +58,8 @@ export interface StaticSiteOptions {
   shellGamesOf?: (request: FastifyRequest, list: ShellGameList) => Promise<ShellGame[]>;
   /** The register settings and dialing code of the request's merchant (the register page's shell). */
   shellRegisterFormOf?: (request: FastifyRequest) => Promise<ShellRegisterForm | null>;
+  /** The deposit template, currency and channels of the request's merchant (the deposit page's shell). */
+  shellDepositPageOf?: (request: FastifyRequest) => Promise<ShellDepositPage | null>;
   /** The name of the request's merchant, which the page shows (its title, its shells). */
   brandNameOf?: (request: FastifyRequest) => Promise<string | null>;
   /** The image and frame hosts of the request's merchant, for the page's Content-Security-Policy. */
@@ -193,7 +196,16 @@ export const withBrandName = (html: string, name: string): string => {
 
 const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
   site,
-  { webDist, shellBannerOf, shellGamesOf, shellRegisterFormOf, brandNameOf, pageHostsOf, countPage },
+  {
+    webDist,
+    shellBannerOf,
+    shellGamesOf,
+    shellRegisterFormOf,
+    shellDepositPageOf,
+    brandNameOf,
+    pageHostsOf,
+    countPage,
+  },
 ) => {
   const assetsDir = `${webDist}${sep}assets${sep}`;
   const pageStyleHashes = createPageStyleHashes(join(webDist, 'index.html'));
@@ -285,10 +297,23 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     return withRegisterShell(shell, form);
   };
 
+  /** The deposit page's shell filled for the request's merchant (its channels). */
+  const withShellDepositPage = async (request: FastifyRequest, shell: string): Promise<string> => {
+    const page = shellDepositPageOf
+      ? await shellDepositPageOf(request).catch((error: unknown) => {
+          // The page must not fail for its channels: the screen draws them.
+          request.log.warn({ err: error }, 'deposit shell channels unavailable');
+          return null;
+        })
+      : null;
+    return withDepositShell(shell, page);
+  };
+
   /** A landing route's shell as the request's page shows it. */
   const filledShell = (request: FastifyRequest, shell: string): Promise<string> | string => {
     if (isGameListShell(shell)) return withShellGames(request, shell);
     if (isRegisterShell(shell)) return withShellRegisterForm(request, shell);
+    if (isDepositShell(shell)) return withShellDepositPage(request, shell);
     return shell;
   };
 

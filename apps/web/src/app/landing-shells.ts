@@ -19,6 +19,12 @@ import {
   SHELL_GAME_SLOTS,
 } from '../../../../packages/contract/src/game-list-rules';
 import {
+  SHELL_AMOUNT_RANGE_ATTRIBUTE,
+  SHELL_CHANNEL_ATTRIBUTE,
+  SHELL_DEPOSIT_ATTRIBUTE,
+  SHELL_DEPOSIT_SLOTS,
+} from '../../../../packages/contract/src/payments-rules';
+import {
   type RegisterFormRow,
   SHELL_REGISTER_ROW_ATTRIBUTE,
   SHELL_REGISTER_ROWS,
@@ -35,15 +41,18 @@ export interface ShellParts {
   text: (key: string) => string;
   /** The language button's code ('EN', 'AR' …) in every language, as markup. */
   languageCode: string;
-  /** An antd-mobile icon as its SVG markup (the `flip-in-rtl` ones turn in right-to-left pages). */
-  icon: (name: ShellIcon) => string;
+  /**
+   * An antd-mobile icon as its SVG markup (the `flip-in-rtl` ones turn in right-to-left pages),
+   * with the class its component gives it.
+   */
+  icon: (name: ShellIcon, className?: string) => string;
   /** The site's logo (public/logo.svg). */
   logoUrl: string;
   /** The brand's name, as markup the server fills in with the request's merchant's (BRAND_NAME_ATTRIBUTE). */
   brandName: string;
 }
 
-export type ShellIcon = 'back' | 'close' | 'eye' | 'language' | 'menu' | 'search' | 'star';
+export type ShellIcon = 'back' | 'check' | 'close' | 'eye' | 'language' | 'menu' | 'search' | 'star';
 
 /**
  * The layout's frame around a screen (app/layout/app-layout.tsx AppLayout, PageTransition's page
@@ -119,14 +128,28 @@ const gameListShell = (parts: ShellParts) => {
   );
 };
 
+/**
+ * features/payments/voucher-center/voucher-center-screen.tsx Deposit's first view with the list
+ * template (decision 0073): features/wallet/wallet-summary.tsx without its amount (the member's),
+ * the channels' title, and channel-picker.tsx's list, whose rows (ui/action-item.tsx, the first
+ * chosen) the server writes from templates for the request's merchant. All of it a template the
+ * server unwraps only where the merchant has that template.
+ */
+const depositPage = (parts: ShellParts) => {
+  const channel = (chosen: boolean) =>
+    `<template ${SHELL_CHANNEL_ATTRIBUTE}="${chosen ? 'chosen' : 'other'}"><a class="adm-list-item adm-plain-anchor action-item"><div class="adm-list-item-content"><div class="adm-list-item-content-main"><button type="button" class="action-item__button"${chosen ? ' aria-current="true"' : ''}>${SHELL_DEPOSIT_SLOTS.name}</button><div class="adm-list-item-description">${SHELL_DEPOSIT_SLOTS.range}</div></div>${chosen ? `<div class="adm-list-item-content-extra">${parts.icon('check', 'wallet-check')}</div>` : ''}</div></a></template>`;
+  const page = `<div class="wallet-page wallet-page--base" data-template="base"><dl class="wallet-summary"><div><dt>${parts.text('balance')}</dt><dd>&nbsp;</dd></div></dl><section class="wallet-section"><h2 class="wallet-section__title">${parts.text('deposit_channel')}</h2><div class="adm-list adm-list-default channel-list"><div class="adm-list-body"><div class="adm-list-body-inner">${SHELL_DEPOSIT_SLOTS.channels}</div></div></div></section></div>`;
+  return `<template ${SHELL_DEPOSIT_ATTRIBUTE}>${page}</template>${channel(true)}${channel(false)}<template ${SHELL_AMOUNT_RANGE_ATTRIBUTE}>${parts.text('amount_range')}</template>`;
+};
+
 export const LANDING_SHELLS: Partial<Record<RouteId, (parts: ShellParts) => string>> = {
   login: (parts) => accountPage(parts, 'login'),
   register: (parts) => accountPage(parts, 'register', registerForm(parts)),
   gameList: gameListShell,
-  // The page header and the footer menu's place; the deposit screen itself needs the session. A
-  // visitor is sent to login: boot.js marks the page and index.html's style hides this shell.
+  // The page header, the deposit page's first view and the footer menu's place. A visitor is sent
+  // to login: boot.js marks the page and index.html's style hides this shell.
   voucherCenter: (parts) =>
-    frame('', { header: appHeader(parts, 'title_deposit'), footer: true, memberOnly: true }),
+    frame(depositPage(parts), { header: appHeader(parts, 'title_deposit'), footer: true, memberOnly: true }),
   // features/player-protection/responsible-gaming-screen.tsx: the header, and the intro that paints
   // before the settings arrive (the page's largest text). A member's page, as the deposit screen.
   'member/responsibleGaming': (parts) =>

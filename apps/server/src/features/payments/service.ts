@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  currencyDecimals,
   type DepositChannel,
   type DepositOrder,
   type DepositOrderBody,
@@ -17,11 +18,14 @@ import {
   type OperatorDepositsQuery,
   PAYMENTS_MESSAGES,
   PAYMENTS_PATHS,
+  type SiteConfig,
+  templateOf,
   WALLET_MESSAGES,
 } from '@app/contract';
 import type { Database } from '../../db/database';
 import { createOnce, requestHashOf } from '../../db/idempotent-create';
 import { operatorPage, operatorPageRequest } from '../../db/page';
+import type { ShellDepositPage } from '../../plugins/deposit-shell';
 import { ApiError } from '../../plugins/errors';
 import type { SessionInfo } from '../../plugins/session';
 import type { AccountService } from '../account/service';
@@ -213,6 +217,15 @@ export const createPaymentsService = ({
   };
 
   return {
+    /** What the deposit page's shell draws of the merchant (decision 0073): its channels in order. */
+    async depositShellPage(config: SiteConfig): Promise<ShellDepositPage> {
+      return {
+        template: templateOf(config.templates?.dep_func),
+        decimals: currencyDecimals(config.currency),
+        channels: (await channelsOf(config.merchantCode)).map(({ name, min, max }) => ({ name, min, max })),
+      };
+    },
+
     async channels(merchantCode: string): Promise<DepositChannel[]> {
       return (await channelsOf(merchantCode)).map((row) => ({
         id: row.id,

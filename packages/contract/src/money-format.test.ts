@@ -1,6 +1,6 @@
-import { LANGUAGES } from '@app/contract/client';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney } from './money';
+import { LANGUAGES } from './languages';
+import { formatMoney } from './money-format';
 
 describe('money from integer minor units (DESIGN §5)', () => {
   it('shows a currency without minor units as it is', () => {
