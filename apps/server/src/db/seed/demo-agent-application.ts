@@ -4,11 +4,11 @@
  * or reject instead of an empty tab. Made once: a member with any application, pending or decided
  * by the operator since, is left alone.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { members } from '../../features/account/tables';
+import { eq } from 'drizzle-orm';
 import { agentsApplications } from '../../features/agents/tables';
 import type { Database } from '../database';
 import { DEMO_QUEUE_MEMBER } from './demo-money-queues';
+import { findDemoMember } from './find-demo-member';
 
 const HOUR_MS = 3_600_000;
 
@@ -24,10 +24,7 @@ export const DEMO_AGENT_APPLICATION = {
 
 export const seedDemoAgentApplication = async (db: Database): Promise<void> => {
   const { merchantCode, username } = DEMO_QUEUE_MEMBER;
-  const [member] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.username}) = ${username}`));
+  const member = await findDemoMember(db, merchantCode, username);
   if (!member) return;
   const [applied] = await db
     .select({ id: agentsApplications.id })

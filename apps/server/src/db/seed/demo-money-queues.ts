@@ -7,7 +7,7 @@
  * A goodwill credit above the approval threshold waits in the four-eyes queue, asked by the demo
  * finance staff member.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { members } from '../../features/account/tables';
 import * as approvalsRepository from '../../features/approvals/repository';
 import { depositOrders } from '../../features/payments/tables';
@@ -17,6 +17,7 @@ import { memberBankCards, paymentPasswords } from '../../features/withdrawals/ta
 import { passwordHasher } from '../../lib/password-hasher';
 import type { Database } from '../database';
 import { requestHashOf } from '../idempotent-create';
+import { findDemoMember } from './find-demo-member';
 
 /** Not `demo` nor any member the e2e tests sign in as: the queues' items are this member's alone. */
 export const DEMO_QUEUE_MEMBER = {
@@ -70,14 +71,8 @@ export const DEMO_QUEUE_ADJUSTMENT = {
 } as const;
 
 /** The member, or null when the merchant has none of that name yet. */
-const memberIdOf = async (db: Database): Promise<number | null> => {
-  const { merchantCode, username } = DEMO_QUEUE_MEMBER;
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.username}) = ${username}`));
-  return row?.id ?? null;
-};
+const memberIdOf = async (db: Database): Promise<number | null> =>
+  (await findDemoMember(db, DEMO_QUEUE_MEMBER.merchantCode, DEMO_QUEUE_MEMBER.username))?.id ?? null;
 
 /** The member when missing (argon2 only then), its payment password when it has none. */
 const ensureMember = async (db: Database): Promise<number | null> => {

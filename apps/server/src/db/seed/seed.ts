@@ -84,6 +84,7 @@ import {
   demoChannelsOf,
   demoWalletSettingsOf,
 } from './demo-wallet';
+import { findDemoMember } from './find-demo-member';
 
 export const seedDemoData = async (db: Database): Promise<void> => {
   await db
@@ -141,10 +142,7 @@ const seedDemoPromotions = async (db: Database): Promise<void> => {
  * each once (seed key); a contract of its kind that is live already (the operator's) is left alone.
  */
 const seedDemoAgentContracts = async (db: Database): Promise<void> => {
-  const [agent] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantCode, 'DEMO'), eq(sql`lower(${members.username})`, 'agent')));
+  const agent = await findDemoMember(db, 'DEMO', 'agent');
   if (!agent) return;
   for (const row of demoAgentContractsOf('DEMO', agent.id, Date.now())) {
     await db.insert(agentContracts).values(row).onConflictDoNothing();
@@ -312,10 +310,7 @@ const seedDemoWallet = async (db: Database): Promise<void> => {
     .onConflictDoNothing();
   const { orderId, channelId, merchantCode, username, currency, amount, idempotencyKey } =
     DEMO_OPENING_DEPOSIT;
-  const [member] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.username}) = ${username}`));
+  const member = await findDemoMember(db, merchantCode, username);
   if (!member) return;
   // The same key every start: the ledger answers the first deposit and moves nothing again.
   const { transactionId } = await createLedger(db).post({
@@ -350,12 +345,7 @@ const seedDemoWallet = async (db: Database): Promise<void> => {
 /** Inserts a demo account only when its username is free, and hashes only then (argon2 is slow by design). */
 const seedDemoMembers = async (db: Database): Promise<void> => {
   for (const { username, password, member } of DEMO_MEMBERS) {
-    const [existing] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(
-        and(eq(members.merchantCode, member.merchantCode), sql`lower(${members.username}) = ${username}`),
-      );
+    const existing = await findDemoMember(db, member.merchantCode, username);
     if (existing) continue;
     await db
       .insert(members)
@@ -380,10 +370,7 @@ const seedDemoStaff = async (db: Database): Promise<void> => {
 
 /** The careful member's limit, reality check and their history, once: while the member has no limit row. */
 const seedDemoPlayerProtection = async (db: Database): Promise<void> => {
-  const [member] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantCode, 'DEMO'), sql`lower(${members.username}) = ${DEMO_PROTECTED_MEMBER}`));
+  const member = await findDemoMember(db, 'DEMO', DEMO_PROTECTED_MEMBER);
   if (!member) return;
   const [existing] = await db
     .select({ memberId: playerLimits.memberId })
@@ -476,10 +463,7 @@ const seedDemoAgents = async (db: Database): Promise<void> => {
     await db.insert(agentsPlans).values(demoAgentPlansOf(merchantCode)).onConflictDoNothing();
   }
   const { merchantCode, username } = DEMO_DOWNLINE_AGENT;
-  const [agent] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.username}) = ${username}`));
+  const agent = await findDemoMember(db, merchantCode, username);
   if (!agent) return;
   const [plan] = await db
     .select({ id: agentsPlans.id })
@@ -496,12 +480,7 @@ const seedDemoAgents = async (db: Database): Promise<void> => {
   const now = Date.now();
   const ids = new Map<string, number>();
   for (const downline of DEMO_DOWNLINE_MEMBERS) {
-    const [existing] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(
-        and(eq(members.merchantCode, merchantCode), sql`lower(${members.username}) = ${downline.username}`),
-      );
+    const existing = await findDemoMember(db, merchantCode, downline.username);
     if (existing) {
       ids.set(downline.username, existing.id);
       continue;
