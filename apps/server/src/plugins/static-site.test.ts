@@ -60,6 +60,45 @@ const writeWithCompressed = async (path: string, content: string) => {
   await writeFile(`${path}.gz`, gzipSync(`${content}/*gz*/`));
 };
 
+/**
+ * A test app serving a built site whose one landing shell is `shell` at `path` (with a preload, as
+ * the build lists one for every shell's route): its app, the page of an address as the server
+ * writes it, and the operator's change of the demo merchant's configuration.
+ */
+const siteWithShell = (path: string, shell: string) => {
+  let t: TestApp | undefined;
+  let webDist = '';
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await writeWithCompressed(join(webDist, 'index.html'), INDEX);
+    await writeFile(join(webDist, SCREEN_PRELOADS_FILE), JSON.stringify({ [path]: ['/m/assets/screen.js'] }));
+    await writeFile(join(webDist, LANDING_SHELLS_FILE), JSON.stringify({ [path]: shell }));
+    t = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+  const app = () => {
+    if (!t) throw new Error('the site is not started');
+    return t.app;
+  };
+  return {
+    app,
+    pageOf: async (url = path) =>
+      (await app().inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })).body,
+    patchConfig: async (payload: object) => {
+      const response = await app().inject({
+        method: 'PATCH',
+        url: '/wps/operator/merchants/DEMO/config',
+        headers: operatorHeaders,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    },
+  };
+};
+
 describe('static site', () => {
   let t: TestApp;
   let webDist: string;
@@ -354,28 +393,12 @@ describe('game list shell (decision 0071)', () => {
   ).join(
     '',
   )}</div><ul class="game-grid"><template ${SHELL_GAME_ATTRIBUTE}><li><img src="${SHELL_GAME_SLOTS.art}" fetchpriority="${SHELL_GAME_SLOTS.artPriority}"><b>${SHELL_GAME_SLOTS.name}</b><img src="${SHELL_GAME_SLOTS.vendorLogo}"><i>${SHELL_GAME_SLOTS.vendorName}</i></li></template></ul></div>`;
-  let t: TestApp;
-  let webDist: string;
-  beforeAll(async () => {
-    webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
-    await writeWithCompressed(join(webDist, 'index.html'), INDEX);
-    await writeFile(
-      join(webDist, SCREEN_PRELOADS_FILE),
-      JSON.stringify({ '/m/gameList': ['/m/assets/g.js'] }),
-    );
-    await writeFile(join(webDist, LANDING_SHELLS_FILE), JSON.stringify({ '/m/gameList': GAME_LIST_SHELL }));
-    t = await createTestApp({ webDist });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await rm(webDist, { recursive: true, force: true });
-  });
+  const site = siteWithShell('/m/gameList', GAME_LIST_SHELL);
+  const { pageOf } = site;
 
-  const pageOf = async (url: string) =>
-    (await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })).body;
   /** The first view of the list the screen asks for, as the API answers it (English names). */
   const firstViewOf = async (query: string) => {
-    const response = await t.app.inject({
+    const response = await site.app().inject({
       method: 'GET',
       url: `/wps/game/list?${query}&pageNo=1&pageSize=${GAME_LIST_PAGE_SIZE}&language=EN`,
       headers: { merchant: 'DEMO' },
@@ -447,7 +470,7 @@ describe('game list shell (decision 0071)', () => {
     expect(cardsOf(await pageOf('/m/gameList?type=hot')).map(({ art }) => art)).toContain(
       first?.mobileLargeIcon,
     );
-    const patched = await t.app.inject({
+    const patched = await site.app().inject({
       method: 'PATCH',
       url: `/wps/operator/merchants/DEMO/games/${first?.nodeId}`,
       headers: operatorHeaders,
@@ -491,28 +514,9 @@ describe('register shell (decision 0072)', () => {
       `<template ${SHELL_REGISTER_ROW_ATTRIBUTE}="${row}"><p id="${row}">${row}${SHELL_REGISTER_SLOTS.requiredMark}${row === 'countryDialingCode' ? `<input value="${SHELL_REGISTER_SLOTS.dialingCode}">` : ''}</p></template>`,
   ).join('')}</form></div>`;
   const REQUIRED = '<span class="adm-form-item-required-asterisk">*</span>';
-  let t: TestApp;
-  let webDist: string;
-  beforeAll(async () => {
-    webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
-    await writeWithCompressed(join(webDist, 'index.html'), INDEX);
-    await writeFile(
-      join(webDist, SCREEN_PRELOADS_FILE),
-      JSON.stringify({ '/m/register': ['/m/assets/r.js'] }),
-    );
-    await writeFile(
-      join(webDist, LANDING_SHELLS_FILE),
-      JSON.stringify({ '/m/register': REGISTER_FORM_SHELL }),
-    );
-    t = await createTestApp({ webDist });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await rm(webDist, { recursive: true, force: true });
-  });
+  const site = siteWithShell('/m/register', REGISTER_FORM_SHELL);
+  const { pageOf, patchConfig } = site;
 
-  const pageOf = async (url = '/m/register') =>
-    (await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })).body;
   const rowsOf = (page: string) =>
     [...page.matchAll(/<p id="(\w+)">\w+(<span[^>]*>\*<\/span>)?(?:<input value="(\d*)">)?<\/p>/g)].map(
       ([, row, mark, dialingCode]) => ({
@@ -521,15 +525,6 @@ describe('register shell (decision 0072)', () => {
         ...(dialingCode ? { dialingCode } : {}),
       }),
     );
-  const patchConfig = async (payload: object) => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/wps/operator/merchants/DEMO/config',
-      headers: operatorHeaders,
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
 
   it("carries the merchant's tabs and the username tab's rows in the form's order, marked as its settings require", async () => {
     const page = await pageOf();
@@ -596,34 +591,9 @@ describe('deposit shell (decision 0073)', () => {
   ).join('');
   const DEPOSIT_SHELL = `<div class="landing-shell"><header></header><template ${SHELL_DEPOSIT_ATTRIBUTE}><ul>${SHELL_DEPOSIT_SLOTS.channels}</ul></template><template ${SHELL_CHANNEL_ATTRIBUTE}="chosen"><li aria-current="true"><b>${SHELL_DEPOSIT_SLOTS.name}</b><i>${SHELL_DEPOSIT_SLOTS.range}</i></li></template><template ${SHELL_CHANNEL_ATTRIBUTE}="other"><li><b>${SHELL_DEPOSIT_SLOTS.name}</b><i>${SHELL_DEPOSIT_SLOTS.range}</i></li></template><template ${SHELL_AMOUNT_RANGE_ATTRIBUTE}>${RANGE_IN_EVERY_LANGUAGE}</template></div>`;
   const FRAME_ONLY = '<div class="landing-shell"><header></header></div>';
-  let t: TestApp;
-  let webDist: string;
-  beforeAll(async () => {
-    webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
-    await writeWithCompressed(join(webDist, 'index.html'), INDEX);
-    await writeFile(
-      join(webDist, SCREEN_PRELOADS_FILE),
-      JSON.stringify({ '/m/voucherCenter': ['/m/assets/v.js'] }),
-    );
-    await writeFile(
-      join(webDist, LANDING_SHELLS_FILE),
-      JSON.stringify({ '/m/voucherCenter': DEPOSIT_SHELL }),
-    );
-    t = await createTestApp({ webDist });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await rm(webDist, { recursive: true, force: true });
-  });
+  const site = siteWithShell('/m/voucherCenter', DEPOSIT_SHELL);
+  const { pageOf, patchConfig } = site;
 
-  const pageOf = async () =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: '/m/voucherCenter',
-        headers: { 'accept-encoding': 'identity' },
-      })
-    ).body;
   const rowsOf = (page: string) =>
     [...page.matchAll(/<li( aria-current="true")?><b>(.*?)<\/b><i>(.*?)<\/i><\/li>/g)].map(
       ([, chosen, name, range = '']) => ({
@@ -656,13 +626,7 @@ describe('deposit shell (decision 0073)', () => {
   });
 
   it("draws nothing but the frame for the operator's tiles template, on the next page", async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/wps/operator/merchants/DEMO/config',
-      headers: operatorHeaders,
-      payload: { templates: { dep_func: '1' } },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    await patchConfig({ templates: { dep_func: '1' } });
     const page = await pageOf();
     expect(page).toContain(FRAME_ONLY);
     expect(rowsOf(page)).toEqual([]);

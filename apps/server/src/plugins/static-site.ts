@@ -254,17 +254,31 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
     },
   });
 
+  /**
+   * What the server writes into a shell for this request (home's banner, the game list's cards,
+   * register's rows, the deposit channels): the lookup's answer, or null without a lookup or when
+   * it fails (logged), as the page must not fail for them: the screen draws them.
+   */
+  const shellContent = async <T>(
+    request: FastifyRequest,
+    what: string,
+    lookup: (() => Promise<T | null>) | null,
+  ): Promise<T | null> =>
+    lookup
+      ? lookup().catch((error: unknown) => {
+          request.log.warn({ err: error }, `${what} unavailable`);
+          return null;
+        })
+      : null;
+
   if (shellBannerOf) {
     for (const path of HOME_SITE_PATHS) {
       // 'slash': the prefix's root is '/m/' only; '/m' redirects there (below).
       site.get(path, { schema: { hide: true }, prefixTrailingSlash: 'slash' }, async (request, reply) => {
         if (await overPageLimit(request, reply)) return reply;
         const html = await readPage();
-        const banner = await shellBannerOf(request).catch((error: unknown) => {
-          // The page must not fail for its picture: the shell keeps its empty box.
-          request.log.warn({ err: error }, 'home shell banner unavailable');
-          return null;
-        });
+        // Without it, the shell keeps its empty box.
+        const banner = await shellContent(request, 'home shell banner', () => shellBannerOf(request));
         return sendPage(request, reply, banner ? withShellBanner(html, banner) : html);
       });
     }
@@ -274,46 +288,29 @@ const serveBuiltSite: FastifyPluginAsync<StaticSiteOptions> = async (
   const withShellGames = async (request: FastifyRequest, shell: string): Promise<string> => {
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
     const list = shellGameListOf(search);
-    const games =
-      list && shellGamesOf
-        ? await shellGamesOf(request, list).catch((error: unknown) => {
-            // The page must not fail for its cards: the screen draws them.
-            request.log.warn({ err: error }, 'game list shell cards unavailable');
-            return [];
-          })
-        : [];
-    return withGameListShell(shell, search, games);
-  };
-
-  /** The register page's shell filled for the request's merchant (its tabs, its first rows). */
-  const withShellRegisterForm = async (request: FastifyRequest, shell: string): Promise<string> => {
-    const form = shellRegisterFormOf
-      ? await shellRegisterFormOf(request).catch((error: unknown) => {
-          // The page must not fail for its form: the screen draws it.
-          request.log.warn({ err: error }, 'register shell form unavailable');
-          return null;
-        })
-      : null;
-    return withRegisterShell(shell, form);
-  };
-
-  /** The deposit page's shell filled for the request's merchant (its channels). */
-  const withShellDepositPage = async (request: FastifyRequest, shell: string): Promise<string> => {
-    const page = shellDepositPageOf
-      ? await shellDepositPageOf(request).catch((error: unknown) => {
-          // The page must not fail for its channels: the screen draws them.
-          request.log.warn({ err: error }, 'deposit shell channels unavailable');
-          return null;
-        })
-      : null;
-    return withDepositShell(shell, page);
+    const games = await shellContent(
+      request,
+      'game list shell cards',
+      list && shellGamesOf ? () => shellGamesOf(request, list) : null,
+    );
+    return withGameListShell(shell, search, games ?? []);
   };
 
   /** A landing route's shell as the request's page shows it. */
   const filledShell = (request: FastifyRequest, shell: string): Promise<string> | string => {
     if (isGameListShell(shell)) return withShellGames(request, shell);
-    if (isRegisterShell(shell)) return withShellRegisterForm(request, shell);
-    if (isDepositShell(shell)) return withShellDepositPage(request, shell);
+    if (isRegisterShell(shell))
+      return shellContent(
+        request,
+        'register shell form',
+        shellRegisterFormOf ? () => shellRegisterFormOf(request) : null,
+      ).then((form) => withRegisterShell(shell, form));
+    if (isDepositShell(shell))
+      return shellContent(
+        request,
+        'deposit shell channels',
+        shellDepositPageOf ? () => shellDepositPageOf(request) : null,
+      ).then((page) => withDepositShell(shell, page));
     return shell;
   };
 
