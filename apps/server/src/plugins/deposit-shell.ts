@@ -67,15 +67,18 @@ export const withDepositShell = (shell: string, page: ShellDepositPage | null): 
   );
   const range = RANGE_TEMPLATE.exec(shell)?.[1] ?? '';
   const drawn = page?.template === 'base' && page.channels.length > 0 ? page : null;
-  const channels = (drawn?.channels ?? []).map((channel, index) =>
-    (rows.get(index === 0 ? 'chosen' : 'other') ?? '')
-      // Functions, not replacement strings: a '$&' in a name stays as written.
-      .replace(SHELL_DEPOSIT_SLOTS.name, () => escapeMarkup(channel.name))
-      .replace(SHELL_DEPOSIT_SLOTS.range, () => rangeMarkup(range, channel, drawn?.decimals ?? 0)),
-  );
+  const channelsOf = ({ channels, decimals }: ShellDepositPage) =>
+    channels
+      .map((channel, index) =>
+        (rows.get(index === 0 ? 'chosen' : 'other') ?? '')
+          // Functions, not replacement strings: a '$&' in a name stays as written.
+          .replace(SHELL_DEPOSIT_SLOTS.name, () => escapeMarkup(channel.name))
+          .replace(SHELL_DEPOSIT_SLOTS.range, () => rangeMarkup(range, channel, decimals)),
+      )
+      .join('');
   return shell
     .replace(PAGE_TEMPLATE, (_, markup: string) =>
-      drawn ? markup.replace(SHELL_DEPOSIT_SLOTS.channels, () => channels.join('')) : '',
+      drawn ? markup.replace(SHELL_DEPOSIT_SLOTS.channels, () => channelsOf(drawn)) : '',
     )
     .replace(CHANNEL_TEMPLATES, '')
     .replace(RANGE_TEMPLATE, '');

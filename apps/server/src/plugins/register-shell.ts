@@ -26,10 +26,10 @@ export interface ShellRegisterForm {
 }
 
 const TABS_TEMPLATE = new RegExp(`<template ${SHELL_REGISTER_TABS_ATTRIBUTE}>([\\s\\S]*?)</template>`);
-const ROW_TEMPLATES = new RegExp(
-  `<template ${SHELL_REGISTER_ROW_ATTRIBUTE}="([^"]+)">([\\s\\S]*?)</template>`,
-  'g',
-);
+const ROW_TEMPLATE = `<template ${SHELL_REGISTER_ROW_ATTRIBUTE}="([^"]+)">([\\s\\S]*?)</template>`;
+const ROW_TEMPLATES = new RegExp(ROW_TEMPLATE, 'g');
+/** The build writes the row templates one after the other: the rows go in their place. */
+const ROW_TEMPLATES_RUN = new RegExp(`(?:${ROW_TEMPLATE})+`);
 /** antd-mobile's Form.Item mark of a required field. */
 const REQUIRED_MARK = '<span class="adm-form-item-required-asterisk">*</span>';
 
@@ -41,31 +41,24 @@ export const isRegisterShell = (shell: string): boolean => TABS_TEMPLATE.test(sh
  * (the merchant unknown), with none of them: the screen draws the form.
  */
 export const withRegisterShell = (shell: string, form: ShellRegisterForm | null): string => {
-  const rowTemplates = new Map<string, string>();
-  for (const [, row, markup] of shell.matchAll(ROW_TEMPLATES)) {
-    if (row !== undefined && markup !== undefined) rowTemplates.set(row, markup);
-  }
+  const templates = new Map([...shell.matchAll(ROW_TEMPLATES)].map(([, row, markup]) => [row, markup ?? '']));
   const tabs = form ? registerTabsOf(form.settings.whitelabel) : [];
   const rows: string[] = [];
-  for (const row of form && tabs[0] ? registerFormRowsOf(tabs[0], form.settings) : []) {
-    const template = rowTemplates.get(row);
-    if (template === undefined || !form) break;
-    const mark = registerRowMarkedRequired(row, form.settings) ? REQUIRED_MARK : '';
+  if (form && tabs[0]) {
     const dialingCode = escapeMarkup(form.dialingCode ?? '');
-    // Functions, not replacement strings: nothing in a value is read as a pattern.
-    rows.push(
-      template
-        .replace(SHELL_REGISTER_SLOTS.requiredMark, () => mark)
-        .replace(SHELL_REGISTER_SLOTS.dialingCode, () => dialingCode),
-    );
+    for (const row of registerFormRowsOf(tabs[0], form.settings)) {
+      const template = templates.get(row);
+      if (template === undefined) break;
+      const mark = registerRowMarkedRequired(row, form.settings) ? REQUIRED_MARK : '';
+      // Functions, not replacement strings: nothing in a value is read as a pattern.
+      rows.push(
+        template
+          .replace(SHELL_REGISTER_SLOTS.requiredMark, () => mark)
+          .replace(SHELL_REGISTER_SLOTS.dialingCode, () => dialingCode),
+      );
+    }
   }
-  let rowsWritten = false;
   return shell
     .replace(TABS_TEMPLATE, (_, tabBar: string) => (tabs.length > 1 ? tabBar : ''))
-    .replace(ROW_TEMPLATES, () => {
-      // The rows go where the first template was; the other templates go.
-      if (rowsWritten) return '';
-      rowsWritten = true;
-      return rows.join('');
-    });
+    .replace(ROW_TEMPLATES_RUN, () => rows.join(''));
 };

@@ -108,12 +108,15 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** The active language's texts and antd pack (always loaded: a language becomes active once it is). */
+/** A language as loaded (an active language always is: it becomes active once it has). */
+const loadedLanguage = (language: ConsoleLanguage): LoadedLanguage => loaded.get(language) ?? ENGLISH;
+
+/** The active language's texts and antd pack. */
 export const resourcesOf = (language: ConsoleLanguage): LanguageResources =>
-  (loaded.get(language) ?? ENGLISH).resources;
+  loadedLanguage(language).resources;
 
 /** The active language and its translate function; the component renders again when it changes. */
 export function useTranslation(): { t: TFunction; language: ConsoleLanguage } {
   const language = useSyncExternalStore(subscribe, activeLanguage);
-  return { t: (loaded.get(language) ?? ENGLISH).t, language };
+  return { t: loadedLanguage(language).t, language };
 }

@@ -22,6 +22,15 @@ export interface LanguageResources {
 /** English's texts and antd pack, in the first chunk: the fallback and the types' source. */
 export const ENGLISH_RESOURCES: LanguageResources = { messages: en, antdLocale: enUS };
 
+/** A language's texts and antd pack, each from its chunk. */
+const resourcesFrom = async (
+  messages: Promise<Messages>,
+  antdLocale: Promise<{ default: Locale }>,
+): Promise<LanguageResources> => {
+  const [texts, antd] = await Promise.all([messages, antdLocale]);
+  return { messages: texts, antdLocale: antd.default };
+};
+
 /**
  * Each language's texts and antd pack. The others load on demand, a chunk each (before the first
  * render for the remembered one): in the first chunk, the three dictionaries were a quarter of the
@@ -29,21 +38,21 @@ export const ENGLISH_RESOURCES: LanguageResources = { messages: en, antdLocale: 
  */
 export const LANGUAGE_LOADERS: Record<ConsoleLanguage, () => Promise<LanguageResources>> = {
   EN: () => Promise.resolve(ENGLISH_RESOURCES),
-  CN: async () => {
-    const [{ zhCN }, antdLocale] = await Promise.all([
-      import('./messages/zh-cn'),
+  CN: () =>
+    resourcesFrom(
+      import('./messages/zh-cn').then((m) => m.zhCN),
       import('antd/es/locale/zh_CN'),
-    ]);
-    return { messages: zhCN, antdLocale: antdLocale.default };
-  },
-  VI: async () => {
-    const [{ vi }, antdLocale] = await Promise.all([import('./messages/vi'), import('antd/es/locale/vi_VN')]);
-    return { messages: vi, antdLocale: antdLocale.default };
-  },
-  TH: async () => {
-    const [{ th }, antdLocale] = await Promise.all([import('./messages/th'), import('antd/es/locale/th_TH')]);
-    return { messages: th, antdLocale: antdLocale.default };
-  },
+    ),
+  VI: () =>
+    resourcesFrom(
+      import('./messages/vi').then((m) => m.vi),
+      import('antd/es/locale/vi_VN'),
+    ),
+  TH: () =>
+    resourcesFrom(
+      import('./messages/th').then((m) => m.th),
+      import('antd/es/locale/th_TH'),
+    ),
 };
 
 /** The browser's own language when the console speaks it ('zh-Hans-CN' → CN), for a first visit. */

@@ -1,6 +1,7 @@
 /**
- * The translation keys of the registration form's row labels, read by the register screen and by
- * its page shell (app/landing-shells.ts), which writes the same labels before any script runs.
+ * What the register screen and its page shell (app/landing-shells.ts) both draw of a form row:
+ * its label's translation key, and whether its input is a password's. The shell writes them
+ * before any script runs, so both read them here.
  */
 import type { RegisterFormRow } from '@app/contract/client';
 
@@ -27,14 +28,6 @@ export const REGISTER_LABEL_KEYS: Readonly<Record<RegisterFormRow, string>> = {
   recommenderId: 'recommender_id',
 };
 
-/** The fields whose phone keyboard is the number pad. */
-export const NUMERIC_REGISTER_FIELDS: readonly RegisterFormRow[] = [
-  'qqNum',
-  'whatsapp',
-  'zalo',
-  'paymentPassword',
-  'verificationCode',
-];
 /** The fields typed as passwords (hidden, with the show switch). */
 export const PASSWORD_REGISTER_FIELDS: readonly RegisterFormRow[] = [
   'password',

@@ -52,7 +52,7 @@ import {
   VerificationCodeField,
 } from './phone-fields';
 import { accountApi, useAffiliateCheck, useCaptcha, useRegisterSettings } from './queries';
-import { NUMERIC_REGISTER_FIELDS, PASSWORD_REGISTER_FIELDS, REGISTER_LABEL_KEYS } from './register-labels';
+import { PASSWORD_REGISTER_FIELDS, REGISTER_LABEL_KEYS } from './register-labels';
 import {
   affiliateCodeFromUrl,
   generatedUsernameHintKey,
@@ -70,6 +70,15 @@ const FORM_NAME = 'register';
 type RegisterValues = Partial<
   Record<RegisterField | 'mobileNum1' | 'mobileNum2' | 'countryDialingCode' | 'captcha', string>
 > & { ageConfirmed?: boolean };
+
+/** The fields whose phone keyboard is the number pad. */
+const NUMERIC_FIELDS: readonly RegisterField[] = [
+  'qqNum',
+  'whatsapp',
+  'zalo',
+  'paymentPassword',
+  'verificationCode',
+];
 
 export function RegisterScreen() {
   const { data: settings } = useRegisterSettings();
@@ -313,9 +322,7 @@ function RegisterForm({ settings, dialingCode }: { settings: RegisterSettingsVal
             placeholder={label}
             maxLength={field === 'email' ? 254 : 100}
             // Not type="email": the browser's own validation would block the submit (and our message).
-            inputMode={
-              field === 'email' ? 'email' : NUMERIC_REGISTER_FIELDS.includes(field) ? 'numeric' : undefined
-            }
+            inputMode={field === 'email' ? 'email' : NUMERIC_FIELDS.includes(field) ? 'numeric' : undefined}
             autoComplete={field === 'username' ? 'username' : field === 'email' ? 'email' : 'off'}
           />
         )}
